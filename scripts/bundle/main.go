@@ -1,0 +1,136 @@
+// Command bundle flattens a bot into the one Go file CodinGame accepts.
+//
+// CodinGame compiles a single file of package main with Go 1.18 and only the
+// standard library, while our bots import the engine, features and weights
+// packages of this module. Bundle merges the bot's main package with every
+// package of its module that it imports: package-level names of the other
+// packages get a prefix (soak.Foo becomes soak_Foo), standard imports are
+// merged, and the result is gofmt'ed and measured against CodinGame's size
+// limit.
+//
+// Usage:
+//
+//	go run ./scripts/bundle -game soak               # writes dist/soak.go
+//	go run ./scripts/bundle -pkg ./cmd/bot/soak -o - # any main package, to stdout
+//	go run ./scripts/bundle -game soak -check        # also the Go 1.18 checks
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+
+	"cgpolicy/scripts/cgcheck"
+	"cgpolicy/scripts/internal/golist"
+)
+
+const botRoot = "cgpolicy/cmd/bot/"
+
+func main() {
+	if err := run(os.Args[1:], os.Stdout, os.Stderr); err != nil {
+		fmt.Fprintln(os.Stderr, "bundle:", err)
+		os.Exit(1)
+	}
+}
+
+var gameName = regexp.MustCompile(`^[a-z][a-z0-9_]*$`)
+
+func run(args []string, stdout, stderr io.Writer) error {
+	fs := flag.NewFlagSet("bundle", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	game := fs.String("game", "", "bundle the bot "+botRoot+"`NAME`")
+	pkg := fs.String("pkg", "", "bundle this main `package` (a go list pattern) instead of a game's bot")
+	dir := fs.String("C", "", "run go list in `dir`")
+	out := fs.String("o", "", "output `file` (\"-\" is stdout; default dist/NAME.go with -game, stdout with -pkg)")
+	max := fs.Int("max", cgcheck.MaxChars, "fail above this many UTF-16 code units")
+	comments := fs.Bool("comments", false, "keep comments (they are stripped by default to save size)")
+	check := fs.Bool("check", false, "also check the bundle against Go 1.18: API use and a Go 1.19 compile")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	if fs.NArg() > 0 {
+		return fmt.Errorf("unexpected arguments %q", fs.Args())
+	}
+	target := *pkg
+	switch {
+	case *game != "" && *pkg != "":
+		return errors.New("use -game or -pkg, not both")
+	case *game != "":
+		if !gameName.MatchString(*game) {
+			return fmt.Errorf("bad game name %q", *game)
+		}
+		target = botRoot + *game
+		if err := checkGame(*dir, *game); err != nil {
+			return err
+		}
+		if *out == "" {
+			*out = filepath.Join("dist", *game+".go")
+		}
+	case *pkg == "":
+		return errors.New("say which bot: -game NAME or -pkg PATH")
+	}
+	if *out == "" {
+		*out = "-"
+	}
+
+	src, err := Bundle(Config{Dir: *dir, Pkg: target, KeepComments: *comments})
+	if err != nil {
+		return err
+	}
+	if *out == "-" {
+		if _, err := stdout.Write(src); err != nil {
+			return err
+		}
+	} else {
+		if err := os.MkdirAll(filepath.Dir(*out), 0o755); err != nil {
+			return err
+		}
+		if err := os.WriteFile(*out, src, 0o644); err != nil {
+			return err
+		}
+	}
+	n := cgcheck.UTF16Len(src)
+	fmt.Fprintf(stderr, "%s: %d UTF-16 code units (limit %d, %.1f%%)\n", *out, n, *max, 100*float64(n)/float64(*max))
+	if err := cgcheck.CheckSize(src, *max); err != nil {
+		return err
+	}
+	if *check {
+		if err := cgcheck.CheckAPI(*out, src); err != nil {
+			return err
+		}
+		if err := cgcheck.Compile118(src); err != nil {
+			return err
+		}
+		fmt.Fprintln(stderr, "Go 1.18 checks passed: no newer API, compiles with Go 1.19 under go 1.18")
+	}
+	return nil
+}
+
+// checkGame turns go list's "package not found" into a list of the games
+// that have a bot.
+func checkGame(dir, game string) error {
+	pkgs, err := golist.List(dir, botRoot+"...")
+	if err != nil {
+		return err
+	}
+	var games []string
+	for _, p := range pkgs {
+		name := strings.TrimPrefix(p.ImportPath, botRoot)
+		if name == game {
+			return nil
+		}
+		if p.Error == nil && !strings.Contains(name, "/") {
+			games = append(games, name)
+		}
+	}
+	have := "none yet"
+	if len(games) > 0 {
+		have = strings.Join(games, ", ")
+	}
+	return fmt.Errorf("unknown game %q: no package %s%s (bots: %s)", game, botRoot, game, have)
+}
