@@ -1,0 +1,340 @@
+package arena
+
+import (
+	"context"
+	"errors"
+	"os"
+	"path/filepath"
+	"reflect"
+	"strconv"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+
+	"cgpolicy/engine"
+	"cgpolicy/engine/trace"
+)
+
+// testLimits are generous for good bots on a loaded two-core machine; the
+// late bots in these tests sleep for 30 s, far past them.
+var testLimits = Limits{First: 5 * time.Second, Turn: 700 * time.Millisecond}
+
+// seatOfBot returns r's seat for bot index b.
+func seatOfBot(t *testing.T, r Result, b int) int {
+	t.Helper()
+	s := seatOf(r.Seats, b)
+	if s < 0 {
+		t.Fatalf("bot %d not seated in %v", b, r.Seats)
+	}
+	return s
+}
+
+// TestBrokenBots plays each kind of bot against a good one, in both seats,
+// and checks that it scores as the toy referee scores it and that every
+// game finishes.
+func TestBrokenBots(t *testing.T) {
+	cases := []struct {
+		name     string
+		bot      string
+		game     toyGame
+		limits   Limits
+		score    int // the bot's final score
+		end      string
+		timeouts int
+		crashes  int
+		invalid  int
+		turns    int // requests that got an answer in the replay
+	}{
+		{name: "good", bot: "five", game: toyGame{2, 5, 0}, score: 25, end: EndNormal, turns: 5},
+		{name: "answers ahead", bot: "ahead", game: toyGame{2, 5, 0}, score: 15, end: EndNormal, turns: 5},
+		{name: "sleeps past the limit", bot: "sleepy", game: toyGame{2, 5, 0}, score: -1, end: EndTimeout, timeouts: 1, turns: 2},
+		{name: "exits on turn 3", bot: "exit3", game: toyGame{2, 5, 0}, score: -1, end: EndTimeout, crashes: 1, turns: 3},
+		{name: "prints garbage", bot: "garbage", game: toyGame{2, 5, 0}, score: -1, end: EndInvalid, invalid: 1, turns: 1},
+		{name: "never reads stdin", bot: "deaf", game: toyGame{2, 5, 0},
+			limits: Limits{First: 300 * time.Millisecond, Turn: 300 * time.Millisecond}, score: -1, end: EndTimeout, timeouts: 1, turns: 1},
+		{name: "never reads a large input", bot: "deaf", game: toyGame{2, 5, 1 << 20},
+			limits: Limits{First: 300 * time.Millisecond, Turn: 300 * time.Millisecond}, score: -1, end: EndTimeout, timeouts: 1, turns: 1},
+		{name: "spins after end of input", bot: "spin", game: toyGame{2, 5, 0}, score: 45, end: EndNormal, turns: 5},
+	}
+	for _, tc := range cases {
+		tc := tc
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			lim := tc.limits
+			if lim.First == 0 {
+				lim = testLimits
+			}
+			dir := t.TempDir()
+			pidfile := filepath.Join(dir, "child.pid")
+			exe, _ := os.Executable()
+			env := "ARENA_TEST_PIDFILE='" + pidfile + "' ARENA_TEST_EXE='" + exe + "' "
+			cfg := Config{
+				Game:    tc.game,
+				Bots:    []Bot{{Cmd: env + botCmd(tc.bot)}, {Cmd: botCmd("nine")}},
+				Matches: Schedule([]int64{7}, Seatings(2, true), 0),
+				Limits:  lim,
+				Workers: 2,
+				Out:     filepath.Join(dir, "results.jsonl"),
+				Replays: filepath.Join(dir, "replays"),
+			}
+			start := time.Now()
+			results, err := Run(context.Background(), cfg)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if took := time.Since(start); took > 15*time.Second {
+				t.Errorf("run took %v", took)
+			}
+			if len(results) != 2 {
+				t.Fatalf("%d results, want 2", len(results))
+			}
+			for _, r := range results {
+				s, o := seatOfBot(t, r, 0), seatOfBot(t, r, 1)
+				if r.Scores[s] != tc.score {
+					t.Errorf("seats %v: bot scored %d, want %d", r.Seats, r.Scores[s], tc.score)
+				}
+				if r.EndReason != tc.end {
+					t.Errorf("seats %v: end %q, want %q", r.Seats, r.EndReason, tc.end)
+				}
+				pr := r.Players[s]
+				if pr.Timeouts != tc.timeouts || pr.Crashes != tc.crashes || pr.Invalid != tc.invalid {
+					t.Errorf("seats %v: timeouts/crashes/invalid %d/%d/%d, want %d/%d/%d", r.Seats,
+						pr.Timeouts, pr.Crashes, pr.Invalid, tc.timeouts, tc.crashes, tc.invalid)
+				}
+				if want := winnerFor(tc.score, r.Scores[o], s, o); r.Winner != want {
+					t.Errorf("seats %v: winner %d, want %d", r.Seats, r.Winner, want)
+				}
+				rep, err := trace.Load(r.Replay)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if d, err := trace.Replay(tc.game, rep); err != nil || d != nil {
+					t.Errorf("replay does not verify: %v %v", d, err)
+				}
+				if n := len(rep.Players[s].Turns); n != tc.turns {
+					t.Errorf("replay has %d turns for the bot, want %d", n, tc.turns)
+				}
+				if tc.bot != "deaf" && !strings.Contains(string(rep.Extra["stderr"]), "turn 1") {
+					t.Errorf("replay stderr lacks the bot's log: %s", rep.Extra["stderr"])
+				}
+			}
+			if tc.bot == "spin" {
+				checkGone(t, pidfile)
+			}
+		})
+	}
+}
+
+func winnerFor(a, b, sa, sb int) int {
+	switch {
+	case a > b:
+		return sa
+	case b > a:
+		return sb
+	}
+	return -1
+}
+
+// checkGone fails when the process in pidfile still runs (a zombie waiting
+// for a parent that does not reap it counts as gone).
+func checkGone(t *testing.T, pidfile string) {
+	t.Helper()
+	data, err := os.ReadFile(pidfile)
+	if err != nil {
+		t.Fatalf("spinning bot's child never started: %v", err)
+	}
+	pid, _ := strconv.Atoi(string(data))
+	deadline := time.Now().Add(2 * time.Second)
+	for time.Now().Before(deadline) {
+		if syscall.Kill(pid, 0) != nil {
+			return
+		}
+		stat, err := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/stat")
+		if err != nil || strings.Contains(string(stat), ") Z ") {
+			return
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	t.Errorf("bot's child %d still runs after the games", pid)
+}
+
+// TestInProcessDeterministic runs random in-process policies twice: the
+// same seeds must give the same games, and the seats must differ from each
+// other (seeded per seat).
+func TestInProcessDeterministic(t *testing.T) {
+	g := toyGame{2, 20, 0}
+	var bots []Bot
+	for _, cmd := range []string{"builtin:random", "builtin:random"} {
+		b, err := ParseBot("toy", cmd)
+		if err != nil {
+			t.Fatal(err)
+		}
+		bots = append(bots, b)
+	}
+	cfg := Config{Game: g, Bots: bots, Matches: Schedule(SeedRange(-3, 6), Seatings(2, true), 0),
+		Limits: DefaultLimits, Workers: 3}
+	a, err := Run(context.Background(), cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := Run(context.Background(), cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(a) != 12 || len(b) != 12 {
+		t.Fatalf("got %d and %d results, want 12", len(a), len(b))
+	}
+	differ := false
+	for i := range a {
+		if !reflect.DeepEqual(a[i].Scores, b[i].Scores) || a[i].Seed != b[i].Seed {
+			t.Errorf("game %d: %v vs %v", i, a[i].Scores, b[i].Scores)
+		}
+		if a[i].Seed == 0 {
+			t.Errorf("seed 0 scheduled")
+		}
+		if a[i].Scores[0] != a[i].Scores[1] {
+			differ = true
+		}
+	}
+	if !differ {
+		t.Errorf("both seats played the same digits in every game: seats share a random stream")
+	}
+}
+
+// TestMixedSeats puts an in-process bot against a process bot.
+func TestMixedSeats(t *testing.T) {
+	nine, err := ParseBot("toy", "builtin:nine")
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg := Config{Game: toyGame{2, 4, 0}, Bots: []Bot{nine, {Cmd: botCmd("five")}},
+		Matches: Schedule([]int64{1}, Seatings(2, true), 0), Limits: testLimits, Workers: 2}
+	results, err := Run(context.Background(), cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sum := Summarize([]string{nine.Cmd, cfg.Bots[1].Cmd}, results)
+	if sum.Bots[0].Wins != 2 || sum.Bots[1].Losses != 2 {
+		t.Errorf("summary %+v", sum.Bots)
+	}
+}
+
+// TestFourPlayers rotates four bots through four seats.
+func TestFourPlayers(t *testing.T) {
+	var bots []Bot
+	for _, cmd := range []string{"builtin:five", "builtin:nine", "builtin:five", "builtin:five"} {
+		b, err := ParseBot("toy", cmd)
+		if err != nil {
+			t.Fatal(err)
+		}
+		bots = append(bots, b)
+	}
+	// Duplicate commands are allowed: the key holds the seating too.
+	cfg := Config{Game: toyGame{4, 3, 0}, Bots: bots, Matches: Schedule([]int64{5, 6}, Seatings(4, true), 0),
+		Limits: DefaultLimits}
+	results, err := Run(context.Background(), cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(results) != 8 {
+		t.Fatalf("%d results, want 8", len(results))
+	}
+	seen := map[[2]int]bool{}
+	for _, r := range results {
+		for s, b := range r.Seats {
+			seen[[2]int{s, b}] = true
+		}
+		if r.Winner != seatOfBot(t, r, 1) {
+			t.Errorf("seats %v: winner %d", r.Seats, r.Winner)
+		}
+	}
+	if len(seen) != 16 {
+		t.Errorf("each bot should sit in each seat: %v", seen)
+	}
+	cmds := []string{"a", "b", "c", "d"}
+	sum := Summarize(cmds, results)
+	if sum.Bots[1].Wins != 8 || sum.Bots[1].SeedScore != 1 || sum.Bots[0].SeedScore != 0 {
+		t.Errorf("summary %+v", sum.Bots)
+	}
+	if sum.Elo >= 0 {
+		t.Errorf("bot a lost every head-to-head to bot b, elo %v", sum.Elo)
+	}
+}
+
+func TestParseBotUnknownBuiltin(t *testing.T) {
+	if _, err := ParseBot("toy", "builtin:nosuch"); err == nil || !strings.Contains(err.Error(), "builtin:nine") {
+		t.Errorf("want an error listing the known policies, got %v", err)
+	}
+	if _, err := ParseBot("toy", "  "); err == nil {
+		t.Error("empty command accepted")
+	}
+}
+
+func TestRunRejectsBadConfig(t *testing.T) {
+	g := toyGame{2, 3, 0}
+	nine, _ := ParseBot("toy", "builtin:nine")
+	cases := map[string]Config{
+		"one bot":  {Game: g, Bots: []Bot{nine}, Matches: Schedule([]int64{1}, Seatings(1, true), 0), Limits: DefaultLimits},
+		"seed 0":   {Game: g, Bots: []Bot{nine, nine}, Matches: Schedule([]int64{0}, Seatings(2, true), 0), Limits: DefaultLimits},
+		"no games": {Game: g, Bots: []Bot{nine, nine}, Limits: DefaultLimits},
+		"no limit": {Game: g, Bots: []Bot{nine, nine}, Matches: Schedule([]int64{1}, Seatings(2, true), 0)},
+	}
+	for name, cfg := range cases {
+		if _, err := Run(context.Background(), cfg); err == nil {
+			t.Errorf("%s: accepted", name)
+		}
+	}
+}
+
+func TestScheduleAndSeeds(t *testing.T) {
+	if got := SeedRange(-2, 4); !reflect.DeepEqual(got, []int64{-2, -1, 1, 2}) {
+		t.Errorf("SeedRange skips 0: got %v", got)
+	}
+	got := Schedule([]int64{3, 4}, Seatings(2, true), 3)
+	want := []Match{{3, []int{0, 1}}, {3, []int{1, 0}}, {4, []int{0, 1}}}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("Schedule = %v, want %v", got, want)
+	}
+	if got := Seatings(2, false); !reflect.DeepEqual(got, [][]int{{0, 1}}) {
+		t.Errorf("no swap: %v", got)
+	}
+}
+
+// applyDigit answers through the referee itself, as a typed fast path would.
+type applyDigit int
+
+func (d applyDigit) NewAgent(int64, int) (Agent, error) { return d, nil }
+
+func (d applyDigit) Act(engine.State, int) ([]string, error) {
+	return nil, errors.New("Act must not be called when Apply exists")
+}
+
+func (d applyDigit) Apply(s engine.State, p int) ([]string, error, error) {
+	lines := []string{strconv.Itoa(int(d))}
+	return lines, s.Answer(p, lines), nil
+}
+
+// TestApplier checks that the typed hook plays the same games as text.
+func TestApplier(t *testing.T) {
+	text, _ := ParseBot("toy", "builtin:five")
+	matches := Schedule([]int64{1, 2}, Seatings(2, true), 0)
+	run := func(b Bot) []Result {
+		nine, _ := ParseBot("toy", "builtin:nine")
+		rs, err := Run(context.Background(), Config{Game: toyGame{2, 4, 0}, Bots: []Bot{b, nine},
+			Matches: matches, Limits: DefaultLimits})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return rs
+	}
+	a, b := run(text), run(Bot{Cmd: "typed five", Policy: applyDigit(5)})
+	for i := range a {
+		if !reflect.DeepEqual(a[i].Scores, b[i].Scores) || a[i].EndReason != b[i].EndReason {
+			t.Errorf("game %d: text %v %s, typed %v %s", i, a[i].Scores, a[i].EndReason, b[i].Scores, b[i].EndReason)
+		}
+	}
+	if a[0].Scores[0] != 20 {
+		t.Errorf("scores %v", a[0].Scores)
+	}
+}

@@ -1,0 +1,271 @@
+package arena
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"math"
+	"sort"
+	"time"
+
+	"cgpolicy/engine"
+	"cgpolicy/engine/trace"
+)
+
+// End reasons in results: the game ran its course, or some player was cut
+// short by a timeout (or crash), or the referee rejected someone's output.
+const (
+	EndNormal  = "normal"
+	EndTimeout = "timeout"
+	EndInvalid = "invalid"
+)
+
+// Result is one finished game, one line of the results file.
+type Result struct {
+	Game string `json:"game"`
+	Seed int64  `json:"seed"`
+	// Seats[s] is the index of the bot in seat s in the run's bot list.
+	Seats []int `json:"seats"`
+	// Bots are the commands in seat order.
+	Bots []string `json:"bots"`
+	// Scores are the referee's final scores in seat order.
+	Scores []int `json:"scores"`
+	// Winner is the winning seat, or -1 for a draw.
+	Winner    int            `json:"winner"`
+	Turns     int            `json:"turns"`
+	EndReason string         `json:"end_reason"`
+	Players   []PlayerResult `json:"players"`
+	Replay    string         `json:"replay,omitempty"`
+}
+
+// PlayerResult is how one seat's bot behaved in one game.
+type PlayerResult struct {
+	Bot      string  `json:"bot"`
+	MaxMS    float64 `json:"turn_ms_max"`
+	P99MS    float64 `json:"turn_ms_p99"`
+	Timeouts int     `json:"timeouts"`
+	Crashes  int     `json:"crashes"`
+	Invalid  int     `json:"invalid"`
+	// TurnMS are all the bot's answer times, kept so that summaries over
+	// resumed runs give the same percentiles as one long run.
+	TurnMS []float64 `json:"turn_ms"`
+}
+
+// key identifies the game for -resume.
+func (r *Result) key() string { return matchKey(r.Seed, r.Seats, r.Bots) }
+
+// Replay is a played game in the golden trace format, so trace.Replay and
+// arena verify accept it, plus what only the arena knows.
+type Replay struct {
+	trace.Trace
+	Bots []string `json:"bots"`
+	// Stderr is the end of each seat's stderr (see StderrLimit).
+	Stderr []string `json:"stderr"`
+}
+
+// seat is what sits in one seat for one game.
+type seat interface {
+	ask(ctx context.Context, s engine.State, p int, input []string, want int, limit time.Duration) (reply, error)
+	stop(grace time.Duration) string
+}
+
+type procSeat struct{ *process }
+
+func (ps procSeat) ask(ctx context.Context, _ engine.State, _ int, input []string, want int, limit time.Duration) (reply, error) {
+	return ps.process.ask(ctx, input, want, limit)
+}
+
+type agentSeat struct {
+	agent Agent
+	dead  bool
+}
+
+func (a *agentSeat) ask(_ context.Context, s engine.State, p int, _ []string, _ int, _ time.Duration) (reply, error) {
+	if a.dead {
+		return reply{fail: failDead}, nil
+	}
+	start := time.Now()
+	if ap, ok := a.agent.(Applier); ok {
+		lines, answerErr, err := ap.Apply(s, p)
+		if err != nil {
+			a.dead = true
+			return reply{elapsed: time.Since(start), fail: failCrash}, nil
+		}
+		return reply{lines: lines, elapsed: time.Since(start), applied: true, answerErr: answerErr}, nil
+	}
+	lines, err := a.agent.Act(s, p)
+	if err != nil {
+		a.dead = true
+		return reply{elapsed: time.Since(start), fail: failCrash}, nil
+	}
+	return reply{lines: lines, elapsed: time.Since(start)}, nil
+}
+
+func (a *agentSeat) stop(time.Duration) string { return "" }
+
+// player is the arena's record of one seat during a game.
+type player struct {
+	seat    seat
+	started bool
+	res     PlayerResult
+	turns   []trace.Turn
+}
+
+// playGame plays one match to the end. Errors are failures of the referee,
+// the machine or ctx, never of a bot: bots only lose.
+func playGame(ctx context.Context, g engine.Game, bots []Bot, m Match, lim Limits, grace time.Duration) (Result, *Replay, error) {
+	st, err := g.NewState(m.Seed)
+	if err != nil {
+		return Result{}, nil, err
+	}
+	n := g.NumPlayers()
+	players := make([]*player, n)
+	defer func() {
+		for _, pl := range players {
+			if pl != nil {
+				pl.seat.stop(0)
+			}
+		}
+	}()
+	for s := 0; s < n; s++ {
+		b := bots[m.Seats[s]]
+		pl := &player{res: PlayerResult{Bot: b.Cmd}, turns: []trace.Turn{}}
+		if b.Policy != nil {
+			agent, err := b.Policy.NewAgent(m.Seed, s)
+			if err != nil {
+				return Result{}, nil, fmt.Errorf("%s: new agent: %w", b.Cmd, err)
+			}
+			pl.seat = &agentSeat{agent: agent}
+		} else {
+			proc, err := startProcess(b.Cmd)
+			if err != nil {
+				return Result{}, nil, err
+			}
+			pl.seat = procSeat{proc}
+		}
+		players[s] = pl
+	}
+	inits := make([][]string, n)
+	for s := 0; s < n; s++ {
+		inits[s] = st.InitLines(s)
+	}
+	end := EndNormal
+	asked := 0
+	for steps := 0; !st.Done(); steps++ {
+		if steps >= g.MaxSteps() {
+			return Result{}, nil, fmt.Errorf("seed %d: game not over after %d steps", m.Seed, g.MaxSteps())
+		}
+		pending := st.Pending()
+		if len(pending) > 0 {
+			asked++
+		}
+		for _, p := range pending {
+			pl := players[p]
+			input := st.InputLines(p)
+			first := !pl.started
+			pl.started = true
+			send := input
+			if first {
+				send = append(append([]string(nil), inits[p]...), input...)
+			}
+			want := st.ExpectedLines(p)
+			r, err := pl.seat.ask(ctx, st, p, send, want, lim.limit(first))
+			if err != nil {
+				return Result{}, nil, err
+			}
+			turn := trace.Turn{Input: input, Output: r.lines}
+			if turn.Output == nil {
+				turn.Output = []string{}
+			}
+			switch r.fail {
+			case failTimeout:
+				pl.res.Timeouts++
+			case failCrash:
+				pl.res.Crashes++
+			}
+			if r.fail != failDead {
+				pl.res.TurnMS = append(pl.res.TurnMS, ms(r.elapsed))
+			}
+			answerErr := r.answerErr
+			if !r.applied {
+				lines := r.lines
+				if r.fail != failNone || len(lines) < want {
+					// The official runner gives the referee nothing from
+					// a player that did not answer in full.
+					lines = nil
+				}
+				answerErr = st.Answer(p, lines)
+			}
+			if r.fail != failNone || (!r.applied && len(r.lines) < want) {
+				turn.Timeout = true
+				end = EndTimeout
+			} else if answerErr != nil {
+				pl.res.Invalid++
+				if end == EndNormal {
+					end = EndInvalid
+				}
+			}
+			pl.turns = append(pl.turns, turn)
+		}
+		if err := st.Advance(); err != nil {
+			return Result{}, nil, fmt.Errorf("seed %d: %w", m.Seed, err)
+		}
+		if err := ctx.Err(); err != nil {
+			return Result{}, nil, err
+		}
+	}
+	scores := st.Scores()
+	res := Result{
+		Game: g.Name(), Seed: m.Seed, Seats: append([]int(nil), m.Seats...),
+		Bots: seatCmds(bots, m.Seats), Scores: scores, Winner: winner(st, scores),
+		Turns: asked, EndReason: end, Players: make([]PlayerResult, n),
+	}
+	rep := &Replay{Bots: res.Bots, Stderr: make([]string, n)}
+	rep.Game, rep.Referee, rep.Seed = g.Name(), "cgpolicy", m.Seed
+	rep.Scores, rep.Winner, rep.RefereeTurns = scores, res.Winner, st.Turn()
+	rep.TurnsPlayed, _ = json.Marshal(asked)
+	rep.EndReason = end
+	if er, ok := st.(interface{ EndReason() string }); ok {
+		rep.EndReason = er.EndReason()
+	}
+	for s, pl := range players {
+		rep.Players = append(rep.Players, trace.Player{Init: inits[s], Turns: pl.turns})
+		rep.Stderr[s] = pl.seat.stop(grace)
+		pl.res.MaxMS = percentile(pl.res.TurnMS, 1)
+		pl.res.P99MS = percentile(pl.res.TurnMS, 0.99)
+		res.Players[s] = pl.res
+	}
+	return res, rep, nil
+}
+
+// winner uses the game's own rule when it has one (ranked games that break
+// ties by seat), else engine.Winner.
+func winner(s engine.State, scores []int) int {
+	if w, ok := s.(interface{ Winner() int }); ok {
+		return w.Winner()
+	}
+	return engine.Winner(scores)
+}
+
+// ms is a duration in milliseconds, rounded to the microsecond to keep
+// results files short.
+func ms(d time.Duration) float64 {
+	return math.Round(float64(d)/1e3) / 1e3
+}
+
+// percentile is the nearest-rank q-quantile of xs (0 when empty).
+func percentile(xs []float64, q float64) float64 {
+	if len(xs) == 0 {
+		return 0
+	}
+	s := append([]float64(nil), xs...)
+	sort.Float64s(s)
+	i := int(math.Ceil(q*float64(len(s)))) - 1
+	if i < 0 {
+		i = 0
+	}
+	if i >= len(s) {
+		i = len(s) - 1
+	}
+	return s[i]
+}

@@ -1,0 +1,105 @@
+package arena
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+	"sync"
+
+	"cgpolicy/engine"
+)
+
+// Policy is a Go bot that plays in-process: no process, no pipes, and no
+// time limit (its time is measured and reported, never enforced, so results
+// depend only on the seeds). It makes a fresh Agent for every game.
+type Policy interface {
+	// NewAgent starts the policy for one game. An agent that draws random
+	// numbers seeds them from SeatSeed(seed, seat) so that the same seeds
+	// give the same games.
+	NewAgent(seed int64, seat int) (Agent, error)
+}
+
+// PolicyFunc adapts a function to Policy.
+type PolicyFunc func(seed int64, seat int) (Agent, error)
+
+// NewAgent implements Policy.
+func (f PolicyFunc) NewAgent(seed int64, seat int) (Agent, error) { return f(seed, seat) }
+
+// Agent is one in-process player in one game. It sees the referee's state
+// rather than text, so it needs no parser; it must treat the state as read
+// only (Clone it to search).
+type Agent interface {
+	// Act returns player p's output lines for the current step, exactly as a
+	// process bot would print them. An error makes the player miss the step,
+	// as a crashed bot would.
+	Act(s engine.State, p int) ([]string, error)
+}
+
+// AgentFunc adapts a function to Agent.
+type AgentFunc func(s engine.State, p int) ([]string, error)
+
+// Act implements Agent.
+func (f AgentFunc) Act(s engine.State, p int) ([]string, error) { return f(s, p) }
+
+// Applier is the typed fast path an Agent may also implement: instead of
+// formatting lines for the referee to parse, it hands its typed actions to
+// the game's typed API (which runs the same rule code as Answer). The arena
+// then calls Apply instead of Act and Answer.
+type Applier interface {
+	// Apply answers for p on s. lines is what the bot would have printed,
+	// kept for replays; answerErr is what Answer would have returned (the
+	// referee's reason for deactivating p); err is a failure of the agent,
+	// handled like an error from Act.
+	Apply(s engine.State, p int) (lines []string, answerErr error, err error)
+}
+
+// SeatSeed derives the random seed of the agent in seat from the game seed,
+// so that agents in different seats (or the same policy on both sides) do
+// not share a random stream. It is a splitmix64 finaliser.
+func SeatSeed(seed int64, seat int) int64 {
+	z := uint64(seed) + uint64(seat+1)*0x9E3779B97F4A7C15
+	z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9
+	z = (z ^ (z >> 27)) * 0x94D049BB133111EB
+	return int64(z ^ (z >> 31))
+}
+
+var (
+	policiesMu sync.RWMutex
+	policies   = map[string]Policy{}
+)
+
+// Register makes policy p available as builtin:name for the game with that
+// name. Game packages or their policy packages call it from init.
+func Register(game, name string, p Policy) error {
+	if game == "" || name == "" || p == nil {
+		return fmt.Errorf("arena: register %q/%q: empty game, name or policy", game, name)
+	}
+	policiesMu.Lock()
+	defer policiesMu.Unlock()
+	key := game + "/" + name
+	if _, dup := policies[key]; dup {
+		return fmt.Errorf("arena: policy %s registered twice", key)
+	}
+	policies[key] = p
+	return nil
+}
+
+// LookupPolicy returns the policy registered as builtin:name for game.
+func LookupPolicy(game, name string) (Policy, error) {
+	policiesMu.RLock()
+	defer policiesMu.RUnlock()
+	if p, ok := policies[game+"/"+name]; ok {
+		return p, nil
+	}
+	var known []string
+	for k := range policies {
+		if strings.HasPrefix(k, game+"/") {
+			known = append(known, BuiltinPrefix+strings.TrimPrefix(k, game+"/"))
+		}
+	}
+	sort.Strings(known)
+	if len(known) == 0 {
+		return nil, fmt.Errorf("arena: no builtin policy %q for game %q (none registered)", name, game)
+	}
+	return nil, fmt.Errorf("arena: no builtin policy %q for game %q (known: %s)", name, game, strings.Join(known, ", "))
+}

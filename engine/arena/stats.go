@@ -1,0 +1,237 @@
+package arena
+
+import "math"
+
+// z95 is the two-sided 95% normal quantile.
+const z95 = 1.959963984540054
+
+// eloCap bounds reported Elo differences: a sweep has no finite estimate,
+// and JSON has no infinity.
+const eloCap = 1000
+
+// Summary is the outcome of a run, in the shape arena play -json prints.
+type Summary struct {
+	Games int          `json:"games"`
+	Bots  []BotSummary `json:"bots"`
+	// Elo is the first bot's rating minus the second's, from the games in
+	// which one of the two finished ahead of the other (in multi-player
+	// games, the head-to-head part of each game).
+	Elo     float64    `json:"elo"`
+	EloCI95 [2]float64 `json:"elo_ci95"`
+}
+
+// BotSummary is one bot's record over a run.
+type BotSummary struct {
+	Cmd    string `json:"cmd"`
+	Wins   int    `json:"wins"`
+	Losses int    `json:"losses"`
+	Draws  int    `json:"draws"`
+	// WinRate counts a draw as half a win: (wins + draws/2) / games. CI95 is
+	// its Wilson score interval, which treats games as independent; games of
+	// one seed are not, so quote SeedScore.
+	WinRate   float64    `json:"win_rate"`
+	CI95      [2]float64 `json:"ci95"`
+	Timeouts  int        `json:"timeouts"`
+	Crashes   int        `json:"crashes"`
+	Invalid   int        `json:"invalid"`
+	TurnMSP50 float64    `json:"turn_ms_p50"`
+	TurnMSP99 float64    `json:"turn_ms_p99"`
+	TurnMSMax float64    `json:"turn_ms_max"`
+	// SeedScore is the mean over seeds of the seed's mini-match: the games of
+	// all seatings of one seed are one sample, worth 1 if the bot got the
+	// most game points over them, 1/k if k bots shared the most, 0 otherwise.
+	// Seeds are independent where games of one seed are not, so this is the
+	// figure to quote. SeedCI95 is a Wilson interval over the seeds, which is
+	// conservative for samples in [0,1] whose variance is below p(1-p).
+	SeedScore float64    `json:"seed_score"`
+	SeedCI95  [2]float64 `json:"seed_ci95"`
+}
+
+// Summarize aggregates results for bots (the run's bot commands, in bot
+// index order).
+func Summarize(bots []string, results []Result) Summary {
+	sum := Summary{Games: len(results), Bots: make([]BotSummary, len(bots))}
+	times := make([][]float64, len(bots))
+	seeds := map[int64][]float64{}
+	var seedOrder []int64
+	var h2hWins, h2hDraws, h2hGames int
+	for _, r := range results {
+		pts := gamePoints(r)
+		if _, ok := seeds[r.Seed]; !ok {
+			seeds[r.Seed] = make([]float64, len(bots))
+			seedOrder = append(seedOrder, r.Seed)
+		}
+		for s, b := range r.Seats {
+			if b < 0 || b >= len(bots) || s >= len(r.Players) {
+				continue
+			}
+			bs := &sum.Bots[b]
+			switch {
+			case pts[s] == 1:
+				bs.Wins++
+			case pts[s] == 0:
+				bs.Losses++
+			default:
+				bs.Draws++
+			}
+			pr := r.Players[s]
+			bs.Timeouts += pr.Timeouts
+			bs.Crashes += pr.Crashes
+			bs.Invalid += pr.Invalid
+			times[b] = append(times[b], pr.TurnMS...)
+			seeds[r.Seed][b] += pts[s]
+		}
+		if len(bots) >= 2 {
+			a, b := seatOf(r.Seats, 0), seatOf(r.Seats, 1)
+			if a >= 0 && b >= 0 {
+				switch o := headToHead(r, a, b); {
+				case o > 0:
+					h2hWins++
+					h2hGames++
+				case o == 0:
+					h2hDraws++
+					h2hGames++
+				default:
+					h2hGames++
+				}
+			}
+		}
+	}
+	seedScores := make([][]float64, len(bots))
+	for _, seed := range seedOrder {
+		tot := seeds[seed]
+		best := math.Inf(-1)
+		for _, t := range tot {
+			best = math.Max(best, t)
+		}
+		k := 0
+		for _, t := range tot {
+			if t == best {
+				k++
+			}
+		}
+		for b, t := range tot {
+			v := 0.0
+			if t == best {
+				v = 1 / float64(k)
+			}
+			seedScores[b] = append(seedScores[b], v)
+		}
+	}
+	for b := range bots {
+		bs := &sum.Bots[b]
+		bs.Cmd = bots[b]
+		n := bs.Wins + bs.Losses + bs.Draws
+		if n > 0 {
+			bs.WinRate = (float64(bs.Wins) + float64(bs.Draws)/2) / float64(n)
+		}
+		bs.CI95 = Wilson(bs.WinRate, n)
+		bs.TurnMSP50 = percentile(times[b], 0.5)
+		bs.TurnMSP99 = percentile(times[b], 0.99)
+		bs.TurnMSMax = percentile(times[b], 1)
+		if len(seedScores[b]) > 0 {
+			bs.SeedScore = mean(seedScores[b])
+		}
+		bs.SeedCI95 = Wilson(bs.SeedScore, len(seedScores[b]))
+	}
+	if h2hGames > 0 {
+		s := (float64(h2hWins) + float64(h2hDraws)/2) / float64(h2hGames)
+		ci := Wilson(s, h2hGames)
+		sum.Elo = Elo(s)
+		sum.EloCI95 = [2]float64{Elo(ci[0]), Elo(ci[1])}
+	} else {
+		sum.EloCI95 = [2]float64{-eloCap, eloCap}
+	}
+	return sum
+}
+
+// gamePoints scores each seat 1 for a win, 0 for a loss; in a draw the
+// seats sharing the best score get 1/2 and the others 0.
+func gamePoints(r Result) []float64 {
+	pts := make([]float64, len(r.Seats))
+	if r.Winner >= 0 && r.Winner < len(pts) {
+		pts[r.Winner] = 1
+		return pts
+	}
+	if len(r.Scores) != len(pts) {
+		return pts
+	}
+	best := r.Scores[0]
+	for _, s := range r.Scores {
+		if s > best {
+			best = s
+		}
+	}
+	for s, sc := range r.Scores {
+		if sc == best {
+			pts[s] = 0.5
+		}
+	}
+	return pts
+}
+
+// headToHead compares seats a and b: +1 if a finished ahead, -1 if b did,
+// 0 if level. The winner is ahead of everyone; otherwise scores decide.
+func headToHead(r Result, a, b int) int {
+	switch {
+	case r.Winner == a:
+		return 1
+	case r.Winner == b:
+		return -1
+	case a >= len(r.Scores) || b >= len(r.Scores):
+		return 0
+	case r.Scores[a] > r.Scores[b]:
+		return 1
+	case r.Scores[a] < r.Scores[b]:
+		return -1
+	}
+	return 0
+}
+
+func seatOf(seats []int, bot int) int {
+	for s, b := range seats {
+		if b == bot {
+			return s
+		}
+	}
+	return -1
+}
+
+func mean(xs []float64) float64 {
+	t := 0.0
+	for _, x := range xs {
+		t += x
+	}
+	return t / float64(len(xs))
+}
+
+// Wilson is the 95% Wilson score interval for a proportion p observed over
+// n trials. It stays inside [0,1] and does not collapse to a point at 0 or
+// 1, unlike the normal approximation. With no trials it is [0,1].
+func Wilson(p float64, n int) [2]float64 {
+	if n <= 0 {
+		return [2]float64{0, 1}
+	}
+	nf := float64(n)
+	z2 := z95 * z95
+	den := 1 + z2/nf
+	center := (p + z2/(2*nf)) / den
+	half := z95 / den * math.Sqrt(p*(1-p)/nf+z2/(4*nf*nf))
+	return [2]float64{math.Max(0, center-half), math.Min(1, center+half)}
+}
+
+// Elo is the rating difference at which the logistic Elo model expects
+// score s (0.5 gives 0), capped at ±1000 for sweeps.
+func Elo(s float64) float64 {
+	if s <= 0 {
+		return -eloCap
+	}
+	if s >= 1 {
+		return eloCap
+	}
+	e := -400 * math.Log10(1/s-1)
+	if e == 0 {
+		return 0 // not -0, which prints as "-0"
+	}
+	return math.Max(-eloCap, math.Min(eloCap, e))
+}

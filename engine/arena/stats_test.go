@@ -1,0 +1,120 @@
+package arena
+
+import (
+	"math"
+	"testing"
+)
+
+func near(a, b, tol float64) bool { return math.Abs(a-b) <= tol }
+
+func TestWilson(t *testing.T) {
+	// Reference values from the closed form, as tabulated by Newcombe (1998)
+	// and common calculators.
+	cases := []struct {
+		p      float64
+		n      int
+		lo, hi float64
+	}{
+		{0.5, 10, 0.2366, 0.7634},
+		{0, 10, 0, 0.2775},
+		{1, 10, 0.7225, 1},
+		{0.5, 100, 0.4038, 0.5962},
+		{0.8, 50, 0.6696, 0.8876},
+		{0.3, 0, 0, 1},
+	}
+	for _, c := range cases {
+		got := Wilson(c.p, c.n)
+		if !near(got[0], c.lo, 1e-4) || !near(got[1], c.hi, 1e-4) {
+			t.Errorf("Wilson(%v, %d) = %v, want [%v %v]", c.p, c.n, got, c.lo, c.hi)
+		}
+	}
+}
+
+func TestElo(t *testing.T) {
+	cases := []struct {
+		s, want float64
+	}{
+		{0.5, 0},
+		{0.75, 190.849},
+		{0.25, -190.849},
+		{0.9, 381.697},
+		{0, -1000},
+		{1, 1000},
+	}
+	for _, c := range cases {
+		if got := Elo(c.s); !near(got, c.want, 1e-3) {
+			t.Errorf("Elo(%v) = %v, want %v", c.s, got, c.want)
+		}
+	}
+}
+
+// game builds a two-player result in which bot 0 sits in seat s0.
+func game(seed int64, s0 int, score0, score1 int) Result {
+	seats := []int{0, 1}
+	scores := []int{score0, score1}
+	if s0 == 1 {
+		seats = []int{1, 0}
+		scores = []int{score1, score0}
+	}
+	players := []PlayerResult{{TurnMS: []float64{1, 2}}, {TurnMS: []float64{3}}}
+	return Result{Seed: seed, Seats: seats, Bots: []string{"x", "y"}, Scores: scores,
+		Winner: winnerFor(scores[0], scores[1], 0, 1), Players: players}
+}
+
+func TestSummarize(t *testing.T) {
+	results := []Result{
+		game(1, 0, 10, 0), game(1, 1, 10, 0), // seed 1: bot 0 wins both
+		game(2, 0, 10, 0), game(2, 1, 0, 10), // seed 2: split
+		game(3, 0, 5, 5), game(3, 1, 10, 0), // seed 3: draw + win
+		game(4, 0, 5, 5), game(4, 1, 0, 10), // seed 4: draw + loss
+	}
+	s := Summarize([]string{"a", "b"}, results)
+	a, b := s.Bots[0], s.Bots[1]
+	if a.Wins != 4 || a.Losses != 2 || a.Draws != 2 || b.Wins != 2 || b.Losses != 4 || b.Draws != 2 {
+		t.Fatalf("records a=%+v b=%+v", a, b)
+	}
+	if !near(a.WinRate, 5.0/8, 1e-12) || !near(a.WinRate+b.WinRate, 1, 1e-12) {
+		t.Errorf("win rates %v %v (draws count half)", a.WinRate, b.WinRate)
+	}
+	// Seed samples for a: 1, 1/2, 1, 0.
+	if !near(a.SeedScore, 2.5/4, 1e-12) || !near(b.SeedScore, 1.5/4, 1e-12) {
+		t.Errorf("seed scores %v %v", a.SeedScore, b.SeedScore)
+	}
+	if w := Wilson(a.SeedScore, 4); a.SeedCI95 != w {
+		t.Errorf("seed interval %v, want Wilson over 4 seeds %v", a.SeedCI95, w)
+	}
+	if s.Elo <= 0 || s.EloCI95[0] >= s.Elo || s.EloCI95[1] <= s.Elo {
+		t.Errorf("elo %v %v", s.Elo, s.EloCI95)
+	}
+	if a.TurnMSMax != 3 || a.TurnMSP50 != 2 {
+		t.Errorf("turn times p50 %v max %v", a.TurnMSP50, a.TurnMSMax)
+	}
+	// Swapping the bots' names and roles mirrors everything.
+	var mirrored []Result
+	for _, r := range results {
+		m := r
+		m.Seats = []int{1 - r.Seats[0], 1 - r.Seats[1]}
+		mirrored = append(mirrored, m)
+	}
+	ms := Summarize([]string{"b", "a"}, mirrored)
+	if !near(ms.Elo, -s.Elo, 1e-9) || ms.Bots[1].Wins != a.Wins {
+		t.Errorf("mirror: elo %v vs %v", ms.Elo, s.Elo)
+	}
+	even := Summarize([]string{"a", "b"}, []Result{game(1, 0, 10, 0), game(1, 1, 0, 10)})
+	if even.Elo != 0 || even.Bots[0].SeedScore != 0.5 {
+		t.Errorf("split seed: elo %v seed score %v", even.Elo, even.Bots[0].SeedScore)
+	}
+}
+
+func TestPercentile(t *testing.T) {
+	xs := []float64{5, 1, 4, 2, 3, 6, 7, 8, 9, 10}
+	cases := []struct{ q, want float64 }{{0.5, 5}, {0.99, 10}, {1, 10}, {0.1, 1}, {0, 1}}
+	for _, c := range cases {
+		if got := percentile(xs, c.q); got != c.want {
+			t.Errorf("percentile(%v) = %v, want %v", c.q, got, c.want)
+		}
+	}
+	if percentile(nil, 0.5) != 0 {
+		t.Error("empty")
+	}
+}

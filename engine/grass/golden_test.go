@@ -1,0 +1,119 @@
+package grass
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"cgpolicy/engine/trace"
+)
+
+const goldenDir = "../../../shared/golden/grass"
+
+func goldenFiles(t *testing.T) []string {
+	t.Helper()
+	files, err := filepath.Glob(filepath.Join(goldenDir, "seed_*.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(files) == 0 {
+		t.Skipf("no golden traces in %s", goldenDir)
+	}
+	return files
+}
+
+// checkTrace replays a trace through the text referee and then checks the
+// per-turn cell counts and matter the trace also recorded.
+func checkTrace(tr *trace.Trace) error {
+	d, err := trace.Replay(Game{}, tr)
+	if err != nil {
+		return err
+	}
+	if d != nil {
+		return d
+	}
+	var points, money [][2]int
+	if err := json.Unmarshal(tr.Extra["points"], &points); err != nil {
+		return fmt.Errorf("points: %v", err)
+	}
+	if err := json.Unmarshal(tr.Extra["money"], &money); err != nil {
+		return fmt.Errorf("money: %v", err)
+	}
+	s, err := New(tr.Seed)
+	if err != nil {
+		return err
+	}
+	for turn := 0; !s.Done(); turn++ {
+		for _, p := range s.Pending() {
+			_ = s.Answer(p, tr.Players[p].Turns[turn].Output)
+		}
+		if err := s.Advance(); err != nil {
+			return err
+		}
+		if turn >= len(points) || turn >= len(money) {
+			return fmt.Errorf("turn %d: trace has %d points and %d money entries", turn+1, len(points), len(money))
+		}
+		if got := [2]int{s.Owned(0), s.Owned(1)}; got != points[turn] {
+			return fmt.Errorf("turn %d: cells %v, trace %v", turn+1, got, points[turn])
+		}
+		if got := [2]int{s.Matter(0), s.Matter(1)}; got != money[turn] {
+			return fmt.Errorf("turn %d: matter %v, trace %v", turn+1, got, money[turn])
+		}
+	}
+	if s.Turn() != len(points) {
+		return fmt.Errorf("%d turns played, trace has %d", s.Turn(), len(points))
+	}
+	return nil
+}
+
+func TestGolden(t *testing.T) {
+	for _, f := range goldenFiles(t) {
+		f := f
+		t.Run(filepath.Base(f), func(t *testing.T) {
+			t.Parallel()
+			tr, err := trace.Load(f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := checkTrace(tr); err != nil {
+				t.Error(err)
+			}
+		})
+	}
+}
+
+// TestGoldenDetectsAlteredLine proves the golden check can fail: changing
+// one recorded line, input or output, must be reported.
+func TestGoldenDetectsAlteredLine(t *testing.T) {
+	files := goldenFiles(t)
+	data, err := os.ReadFile(files[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	cases := []struct {
+		name  string
+		alter func(tr *trace.Trace)
+	}{
+		{"input cell", func(tr *trace.Trace) { tr.Players[1].Turns[2].Input[5] += "0" }},
+		{"matter line", func(tr *trace.Trace) { tr.Players[0].Turns[1].Input[0] = "0 0" }},
+		{"output", func(tr *trace.Trace) { tr.Players[0].Turns[0].Output = []string{"WAIT"} }},
+		{"scores", func(tr *trace.Trace) { tr.Scores[0]++ }},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			tr, err := trace.Parse(data)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := checkTrace(tr); err != nil {
+				t.Fatalf("unaltered trace fails: %v", err)
+			}
+			c.alter(tr)
+			if err := checkTrace(tr); err == nil {
+				t.Fatal("altered trace passes")
+			}
+		})
+	}
+}

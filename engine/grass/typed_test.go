@@ -1,0 +1,72 @@
+package grass
+
+import (
+	"math/rand"
+	"reflect"
+	"testing"
+)
+
+// TestTypedMatchesText plays the same random actions through Step and
+// through the text protocol and compares the states after every turn.
+func TestTypedMatchesText(t *testing.T) {
+	for seed := int64(1); seed <= 10; seed++ {
+		typed, err := New(seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		text := typed.Copy()
+		rng := rand.New(rand.NewSource(seed))
+		var acts [2][]Action
+		for !typed.Done() {
+			for p := 0; p < 2; p++ {
+				acts[p] = RandomActions(typed, p, rng, acts[p][:0])
+				if err := text.Answer(p, []string{Format(acts[p])}); err != nil {
+					t.Fatalf("seed %d: %v", seed, err)
+				}
+			}
+			if err := typed.Step(acts[0], acts[1]); err != nil {
+				t.Fatal(err)
+			}
+			if err := text.Advance(); err != nil {
+				t.Fatal(err)
+			}
+			if !reflect.DeepEqual(typed.cells, text.cells) || typed.matter != text.matter ||
+				typed.turn != text.turn || typed.stable != text.stable || typed.done != text.done {
+				t.Fatalf("seed %d turn %d: typed and text paths differ", seed, typed.turn)
+			}
+		}
+		if err := typed.Step(nil, nil); err != ErrGameOver {
+			t.Errorf("Step after the end: %v", err)
+		}
+	}
+}
+
+func TestCopyIsDeep(t *testing.T) {
+	s, err := New(3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.PathStep(0, 0, 1, 1) // give s a scratch a copy must not share
+	before := append([]Cell(nil), s.cells...)
+	var reused State
+	for _, c := range []*State{s.Copy(), &reused} {
+		if c == &reused {
+			c.CopyFrom(s)
+		}
+		if !reflect.DeepEqual(c.cells, before) || c.matter != s.matter {
+			t.Fatal("the copy differs from its source")
+		}
+		if c.sc != nil && c.sc == s.sc {
+			t.Fatal("the copy shares scratch buffers")
+		}
+		if err := c.Step([]Action{SpawnAction(1, 0, 0)}, nil); err != nil {
+			t.Fatal(err)
+		}
+		for i := range c.cells {
+			c.cells[i].Scrap = 3
+		}
+		if !reflect.DeepEqual(s.cells, before) || s.turn != 0 {
+			t.Fatal("changing a copy changed the original")
+		}
+	}
+}
