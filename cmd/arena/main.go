@@ -1,0 +1,44 @@
+// Command arena runs bots under cgpolicy's referees and checks recorded games.
+//
+//	arena verify FILE...     replay trace files and report the first difference
+//	arena play -game G ...   play matches between bot commands (see arena play -h)
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+)
+
+func main() {
+	if err := run(os.Args[1:], os.Stdout, os.Stderr); err != nil {
+		if !errors.Is(err, flag.ErrHelp) {
+			fmt.Fprintln(os.Stderr, "arena:", err)
+		}
+		os.Exit(1)
+	}
+}
+
+const usage = `usage:
+  arena verify FILE...       replay trace files under our referee
+  arena play -game G -bot CMD -bot CMD [flags]   play matches`
+
+func run(args []string, stdout, stderr io.Writer) error {
+	if len(args) == 0 {
+		fmt.Fprintln(stderr, usage)
+		return errors.New("no subcommand")
+	}
+	switch args[0] {
+	case "verify":
+		return runVerify(args[1:], stdout)
+	case "play":
+		return runPlay(args[1:], stdout, stderr)
+	case "-h", "-help", "--help", "help":
+		fmt.Fprintln(stdout, usage)
+		return nil
+	}
+	fmt.Fprintln(stderr, usage)
+	return fmt.Errorf("unknown subcommand %q", args[0])
+}

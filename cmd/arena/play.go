@@ -1,0 +1,264 @@
+package main
+
+import (
+	"bufio"
+	"context"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"runtime"
+	"strconv"
+	"strings"
+	"syscall"
+	"text/tabwriter"
+	"time"
+
+	"github.com/schollz/progressbar/v3"
+
+	"cgpolicy/engine/arena"
+	"cgpolicy/engine/games"
+)
+
+const playUsage = `usage: arena play -game G -bot CMD -bot CMD [flags]
+
+Plays bots against each other under our referee with CodinGame's time limits.
+Each -bot is a shell command (run with sh -c, fresh for each game) or
+builtin:NAME for an in-process Go policy; give one per seat. Each seed is
+played from every seating (seats swapped, or rotated for four players).
+`
+
+// playFlags are arena play's options once parsed.
+type playFlags struct {
+	game    string
+	bots    []string
+	games   int
+	seed    int64
+	seeds   string
+	workers int
+	limits  arena.Limits
+	grace   time.Duration
+	out     string
+	replays string
+	resume  bool
+	json    bool
+	noSwap  bool
+}
+
+type botList []string
+
+func (b *botList) String() string { return strings.Join(*b, ", ") }
+func (b *botList) Set(v string) error {
+	*b = append(*b, v)
+	return nil
+}
+
+func parsePlayFlags(args []string, stderr io.Writer) (*playFlags, error) {
+	pf := &playFlags{}
+	fs := flag.NewFlagSet("play", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.Usage = func() {
+		fmt.Fprint(stderr, playUsage)
+		fs.PrintDefaults()
+	}
+	var bots botList
+	fs.StringVar(&pf.game, "game", "", "game name ("+strings.Join(games.Names(), ", ")+")")
+	fs.Var(&bots, "bot", "bot command or builtin:NAME (repeat, one per seat)")
+	fs.IntVar(&pf.games, "games", 100, "total games; each seed is played once per seating")
+	fs.Int64Var(&pf.seed, "seed", 1, "first seed: games use seed, seed+1, ... (0 is skipped)")
+	fs.StringVar(&pf.seeds, "seeds", "", "file of seeds, one per line (# comments); overrides -seed, and without -games plays them all")
+	fs.IntVar(&pf.workers, "workers", runtime.NumCPU(), "games played at once")
+	fs.DurationVar(&pf.limits.First, "first", arena.DefaultLimits.First, "time limit for a bot's first turn")
+	fs.DurationVar(&pf.limits.Turn, "turn", arena.DefaultLimits.Turn, "time limit for later turns")
+	fs.DurationVar(&pf.limits.Slack, "slack", 0, "added to both limits, for a busy machine")
+	fs.DurationVar(&pf.grace, "grace", 20*time.Millisecond, "time a bot gets to exit after its input closes at the end of a game")
+	fs.StringVar(&pf.out, "out", "", "append each finished game to this JSONL file")
+	fs.StringVar(&pf.replays, "replays", "", "write one replay (trace format) per game to this directory")
+	fs.BoolVar(&pf.resume, "resume", false, "continue -out: skip games already in it")
+	fs.BoolVar(&pf.json, "json", false, "print the summary as JSON on the last line")
+	fs.BoolVar(&pf.noSwap, "no-swap", false, "play each seed in one seating only")
+	if err := fs.Parse(args); err != nil {
+		return nil, err
+	}
+	if fs.NArg() > 0 {
+		return nil, fmt.Errorf("play: unexpected argument %q", fs.Arg(0))
+	}
+	pf.bots = bots
+	gamesSet := false
+	fs.Visit(func(f *flag.Flag) {
+		if f.Name == "games" {
+			gamesSet = true
+		}
+	})
+	switch {
+	case pf.game == "":
+		return nil, errors.New("play: -game is required")
+	case len(pf.bots) < 2:
+		return nil, errors.New("play: give a -bot for each seat")
+	case pf.resume && pf.out == "":
+		return nil, errors.New("play: -resume needs -out")
+	case pf.games < 0 || (gamesSet && pf.games == 0):
+		return nil, errors.New("play: -games must be positive")
+	case pf.workers < 1:
+		return nil, errors.New("play: -workers must be at least 1")
+	}
+	if pf.seeds != "" && !gamesSet {
+		pf.games = 0 // every seed in the file
+	}
+	return pf, nil
+}
+
+// readSeeds reads a seeds file: one integer per line, blank lines and #
+// comments ignored.
+func readSeeds(r io.Reader) ([]int64, error) {
+	var seeds []int64
+	sc := bufio.NewScanner(r)
+	for n := 1; sc.Scan(); n++ {
+		line := sc.Text()
+		if i := strings.IndexByte(line, '#'); i >= 0 {
+			line = line[:i]
+		}
+		line = strings.TrimSpace(line)
+		if line == "" {
+			continue
+		}
+		s, err := strconv.ParseInt(line, 10, 64)
+		if err != nil {
+			return nil, fmt.Errorf("line %d: %q is not a seed", n, line)
+		}
+		seeds = append(seeds, s)
+	}
+	if err := sc.Err(); err != nil {
+		return nil, err
+	}
+	if len(seeds) == 0 {
+		return nil, errors.New("no seeds")
+	}
+	return seeds, nil
+}
+
+// runPlay is arena play: it plays the games, shows progress on stderr and
+// prints the summary on stdout.
+func runPlay(args []string, stdout, stderr io.Writer) error {
+	pf, err := parsePlayFlags(args, stderr)
+	if err != nil {
+		return err
+	}
+	cfg, err := pf.config()
+	if err != nil {
+		return err
+	}
+	var bar *progressbar.ProgressBar
+	cfg.Progress = func(done, total int) {
+		if total == 0 {
+			return
+		}
+		if bar == nil {
+			bar = progressbar.NewOptions(total,
+				progressbar.OptionSetWriter(stderr),
+				progressbar.OptionSetDescription("games"),
+				progressbar.OptionShowCount(),
+				progressbar.OptionSetPredictTime(true),
+				progressbar.OptionThrottle(200*time.Millisecond),
+			)
+		}
+		_ = bar.Set(done)
+	}
+	cfg.Warn = func(msg string) { fmt.Fprintln(stderr, "arena:", msg) }
+
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	results, runErr := arena.Run(ctx, cfg)
+	if bar != nil {
+		_ = bar.Exit()
+		fmt.Fprintln(stderr)
+	}
+	if len(results) == 0 {
+		return runErr
+	}
+	cmds := make([]string, len(cfg.Bots))
+	for i, b := range cfg.Bots {
+		cmds[i] = b.Cmd
+	}
+	sum := arena.Summarize(cmds, results)
+	printSummary(stdout, cfg.Game.Name(), len(cfg.Matches), sum)
+	if pf.json {
+		line, err := json.Marshal(sum)
+		if err != nil {
+			return err
+		}
+		fmt.Fprintln(stdout, string(line))
+	}
+	if runErr != nil {
+		return fmt.Errorf("stopped after %d of %d games: %w", len(results), len(cfg.Matches), runErr)
+	}
+	return nil
+}
+
+// config turns the flags into an arena run.
+func (pf *playFlags) config() (arena.Config, error) {
+	g, err := games.Lookup(pf.game)
+	if err != nil {
+		return arena.Config{}, err
+	}
+	if len(pf.bots) != g.NumPlayers() {
+		return arena.Config{}, fmt.Errorf("play: %s has %d seats, got %d -bot", g.Name(), g.NumPlayers(), len(pf.bots))
+	}
+	var bots []arena.Bot
+	for _, cmd := range pf.bots {
+		b, err := arena.ParseBot(g.Name(), cmd)
+		if err != nil {
+			return arena.Config{}, err
+		}
+		bots = append(bots, b)
+	}
+	seatings := arena.Seatings(g.NumPlayers(), !pf.noSwap)
+	var seeds []int64
+	if pf.seeds != "" {
+		f, err := os.Open(pf.seeds)
+		if err != nil {
+			return arena.Config{}, err
+		}
+		seeds, err = readSeeds(f)
+		f.Close()
+		if err != nil {
+			return arena.Config{}, fmt.Errorf("%s: %w", pf.seeds, err)
+		}
+		if pf.games > len(seeds)*len(seatings) {
+			return arena.Config{}, fmt.Errorf("play: -games %d but %s makes only %d", pf.games, pf.seeds, len(seeds)*len(seatings))
+		}
+	} else {
+		seeds = arena.SeedRange(pf.seed, (pf.games+len(seatings)-1)/len(seatings))
+	}
+	return arena.Config{
+		Game:    g,
+		Bots:    bots,
+		Matches: arena.Schedule(seeds, seatings, pf.games),
+		Limits:  pf.limits,
+		Workers: pf.workers,
+		Grace:   pf.grace,
+		Out:     pf.out,
+		Resume:  pf.resume,
+		Replays: pf.replays,
+	}, nil
+}
+
+func printSummary(w io.Writer, game string, scheduled int, s arena.Summary) {
+	fmt.Fprintf(w, "%s: %d of %d games\n", game, s.Games, scheduled)
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
+	fmt.Fprintln(tw, "bot\tW\tL\tD\twin rate\t95% CI\tseed score\t95% CI\ttimeouts\tcrashes\tinvalid\tp50 ms\tp99 ms\tmax ms")
+	for _, b := range s.Bots {
+		fmt.Fprintf(tw, "%s\t%d\t%d\t%d\t%.3f\t[%.3f, %.3f]\t%.3f\t[%.3f, %.3f]\t%d\t%d\t%d\t%.2f\t%.2f\t%.2f\n",
+			b.Cmd, b.Wins, b.Losses, b.Draws, b.WinRate, b.CI95[0], b.CI95[1],
+			b.SeedScore, b.SeedCI95[0], b.SeedCI95[1], b.Timeouts, b.Crashes, b.Invalid,
+			b.TurnMSP50, b.TurnMSP99, b.TurnMSMax)
+	}
+	tw.Flush()
+	if len(s.Bots) >= 2 {
+		fmt.Fprintf(w, "elo (first bot minus second): %+.1f [%+.1f, %+.1f]\n", s.Elo, s.EloCI95[0], s.EloCI95[1])
+	}
+	fmt.Fprintln(w, "win rate counts draws as half; quote the seed score, whose interval allows for the seats of one seed being related")
+}

@@ -1,0 +1,185 @@
+package soak
+
+import (
+	"encoding/json"
+	"fmt"
+	"path/filepath"
+	"sort"
+	"strings"
+	"testing"
+
+	"cgpolicy/engine/trace"
+)
+
+const goldenDir = "../../../shared/golden/soak"
+
+func loadGolden(t *testing.T) []*trace.Trace {
+	t.Helper()
+	files, err := filepath.Glob(filepath.Join(goldenDir, "seed_*.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(files) == 0 {
+		t.Skipf("no golden traces in %s", goldenDir)
+	}
+	sort.Strings(files)
+	var out []*trace.Trace
+	for _, f := range files {
+		tr, err := trace.Load(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		out = append(out, tr)
+	}
+	return out
+}
+
+// TestGolden replays every official game through the text protocol.
+func TestGolden(t *testing.T) {
+	for _, tr := range loadGolden(t) {
+		tr := tr
+		t.Run(fmt.Sprint(tr.Seed), func(t *testing.T) {
+			d, err := trace.Replay(Game{}, tr)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if d != nil {
+				t.Fatal(d)
+			}
+		})
+	}
+}
+
+// TestGoldenPointsAndSummary checks what trace.Replay does not: the points
+// and game-summary lines after every referee turn, the reasons given for
+// deactivations, and the turn counts.
+func TestGoldenPointsAndSummary(t *testing.T) {
+	for _, tr := range loadGolden(t) {
+		tr := tr
+		t.Run(fmt.Sprint(tr.Seed), func(t *testing.T) {
+			var points [][2]int
+			var summary [][]string
+			var played int
+			type tooltip struct {
+				Turn   int    `json:"turn"`
+				Player int    `json:"player"`
+				Text   string `json:"text"`
+			}
+			var tooltips, gotTips []tooltip
+			if err := json.Unmarshal(tr.Extra["tooltips"], &tooltips); err != nil {
+				t.Fatal("tooltips:", err)
+			}
+			if err := json.Unmarshal(tr.Extra["points"], &points); err != nil {
+				t.Fatal("points:", err)
+			}
+			if err := json.Unmarshal(tr.Extra["summary"], &summary); err != nil {
+				t.Fatal("summary:", err)
+			}
+			if err := json.Unmarshal(tr.TurnsPlayed, &played); err != nil {
+				t.Fatal("turns_played:", err)
+			}
+			s, err := New(tr.Seed)
+			if err != nil {
+				t.Fatal(err)
+			}
+			asked := 0
+			for !s.Done() {
+				if pend := s.Pending(); len(pend) > 0 {
+					for _, p := range pend {
+						if err := s.Answer(p, tr.Players[p].Turns[asked].Output); err != nil {
+							gotTips = append(gotTips, tooltip{asked + 1, p, err.Error()})
+						}
+					}
+					asked++
+				}
+				if err := s.Advance(); err != nil {
+					t.Fatal(err)
+				}
+				i := s.Turn() - 1
+				if i >= len(points) {
+					t.Fatalf("engine plays turn %d, trace has %d", s.Turn(), len(points))
+				}
+				if got := [2]int{s.Points(0), s.Points(1)}; got != points[i] {
+					t.Fatalf("referee turn %d: points %v, want %v", s.Turn(), got, points[i])
+				}
+				if got, want := strings.Join(s.Summary(), "\n"), strings.Join(summary[i], "\n"); got != want {
+					t.Fatalf("referee turn %d: summary\n%s\nwant\n%s", s.Turn(), got, want)
+				}
+			}
+			if fmt.Sprint(gotTips) != fmt.Sprint(tooltips) {
+				t.Errorf("deactivations %v, want %v", gotTips, tooltips)
+			}
+			if asked != played {
+				t.Errorf("turns played %d, want %d", asked, played)
+			}
+			if s.Turn() != tr.RefereeTurns {
+				t.Errorf("referee turns %d, want %d", s.Turn(), tr.RefereeTurns)
+			}
+		})
+	}
+}
+
+// TestGoldenDetectsChanges proves the golden check can fail: an altered
+// input line, and an altered output line, must both give a difference.
+func TestGoldenDetectsChanges(t *testing.T) {
+	traces := loadGolden(t)
+	tr := traces[0]
+	for _, c := range traces {
+		if len(c.Players[0].Turns) > len(tr.Players[0].Turns) {
+			tr = c
+		}
+	}
+	mutations := []struct {
+		name   string
+		mutate func(tr *trace.Trace)
+	}{
+		{"input wetness", func(tr *trace.Trace) {
+			in := tr.Players[1].Turns[3].Input
+			in[1] += "1"
+		}},
+		{"own count", func(tr *trace.Trace) {
+			in := tr.Players[0].Turns[5].Input
+			in[len(in)-1] = "9"
+		}},
+		{"output move", func(tr *trace.Trace) {
+			// every agent of player 0 walks off to a corner: positions change
+			out := tr.Players[0].Turns[0].Output
+			for i := range out {
+				out[i] = "MOVE 0 0"
+			}
+		}},
+		{"output fatal", func(tr *trace.Trace) {
+			tr.Players[1].Turns[2].Output[0] = "FIRE"
+		}},
+		{"init", func(tr *trace.Trace) {
+			tr.Players[0].Init[2] = "1 0 1 4 16 9"
+		}},
+	}
+	for _, m := range mutations {
+		m := m
+		t.Run(m.name, func(t *testing.T) {
+			c := copyTrace(t, tr)
+			m.mutate(c)
+			d, err := trace.Replay(Game{}, c)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if d == nil {
+				t.Fatal("altered trace still matches")
+			}
+		})
+	}
+}
+
+func copyTrace(t *testing.T, tr *trace.Trace) *trace.Trace {
+	t.Helper()
+	data, err := json.Marshal(tr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, err := trace.Parse(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return c
+}
