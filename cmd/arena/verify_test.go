@@ -96,4 +96,3 @@ func TestVerifyRejectsBadFiles(t *testing.T) {
 		t.Fatalf("missing count line:\n%s", out.String())
 	}
 }
-
