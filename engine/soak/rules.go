@@ -158,8 +158,18 @@ func (s *State) doShots() {
 // shooter, less a quarter if the target hunkers, rounded as Java's
 // Math.round does.
 func (s *State) damage(a, t *Agent, hunkered bool) (int, bool) {
-	st := a.Class.Stats()
-	dx, dy := t.X-a.X, t.Y-a.Y
+	return s.ShotDamage(a.Class, a.X, a.Y, t.X, t.Y, hunkered)
+}
+
+// ShotDamage is the wetness a shot by an agent of class c standing at
+// (ax, ay) adds to a target at (tx, ty), exactly as the referee computes it
+// (range band, the best cover next to the target on the shooter's side,
+// hunkering, Math.round). ok is false when the target is out of reach. Bots
+// and feature encoders call it so that their estimates cannot drift from the
+// rules.
+func (s *State) ShotDamage(c Class, ax, ay, tx, ty int, hunkered bool) (dmg int, ok bool) {
+	st := c.Stats()
+	dx, dy := tx-ax, ty-ay
 	d := abs(dx) + abs(dy)
 	reach := 1.0
 	if d > 2*st.Range {
@@ -169,16 +179,16 @@ func (s *State) damage(a, t *Agent, hunkered bool) (int, bool) {
 	}
 	cover := 1.0
 	if abs(dx) > 1 {
-		cx, cy := t.X-sign(dx), t.Y
-		if cheb(cx-a.X, cy-a.Y) > 1 {
+		cx, cy := tx-sign(dx), ty
+		if cheb(cx-ax, cy-ay) > 1 {
 			if c := s.b.tile(cx, cy).cover(); c < cover {
 				cover = c
 			}
 		}
 	}
 	if abs(dy) > 1 {
-		cx, cy := t.X, t.Y-sign(dy)
-		if cheb(cx-a.X, cy-a.Y) > 1 {
+		cx, cy := tx, ty-sign(dy)
+		if cheb(cx-ax, cy-ay) > 1 {
 			if c := s.b.tile(cx, cy).cover(); c < cover {
 				cover = c
 			}
