@@ -1,0 +1,223 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"cgpolicy/cmd/bot/soak/policy"
+	"cgpolicy/engine/soak"
+	"cgpolicy/engine/trace"
+	"cgpolicy/scripts/cgcheck"
+)
+
+const (
+	goldenDir  = "../../../../shared/golden/soak"
+	moduleRoot = "../../.."
+)
+
+// TestDeps keeps the bot submittable: nothing outside the standard library
+// and our module (no gorgonia, no progressbar).
+func TestDeps(t *testing.T) {
+	if err := cgcheck.StdlibOnly("cgpolicy/cmd/bot/soak"); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// script is one player's side of a recorded game, as the bot reads it.
+type script struct {
+	name  string
+	init  []string
+	turns [][]string
+}
+
+func (sc script) stdin() string {
+	var b strings.Builder
+	for _, l := range sc.init {
+		b.WriteString(l + "\n")
+	}
+	for _, in := range sc.turns {
+		for _, l := range in {
+			b.WriteString(l + "\n")
+		}
+	}
+	return b.String()
+}
+
+// scripts loads the recorded inputs of every golden game and seat.
+func scripts(t *testing.T) []script {
+	t.Helper()
+	files, _ := filepath.Glob(filepath.Join(goldenDir, "*.json"))
+	if len(files) == 0 {
+		t.Skipf("no golden traces in %s", goldenDir)
+	}
+	var out []script
+	for _, f := range files {
+		tr, err := trace.Load(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for p, pl := range tr.Players {
+			sc := script{name: filepath.Base(f) + "/p" + strconv.Itoa(p), init: pl.Init}
+			for _, turn := range pl.Turns {
+				sc.turns = append(sc.turns, turn.Input)
+			}
+			out = append(out, sc)
+		}
+	}
+	return out
+}
+
+// checkAnswers splits the bot's output by turn and checks that the referee
+// would accept every turn's answer as it stands.
+func checkAnswers(t *testing.T, sc script, out string) {
+	t.Helper()
+	lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
+	at := 0
+	for i, in := range sc.turns {
+		s, me, err := soak.FromInput(sc.init, in)
+		if err != nil {
+			t.Fatalf("%s turn %d: %v", sc.name, i, err)
+		}
+		n := s.ExpectedLines(me)
+		if at+n > len(lines) {
+			t.Fatalf("%s turn %d: output ends after %d lines", sc.name, i, len(lines))
+		}
+		if err := s.Answer(me, lines[at:at+n]); err != nil {
+			t.Fatalf("%s turn %d: answer %q rejected: %v", sc.name, i, lines[at:at+n], err)
+		}
+		at += n
+	}
+	if at != len(lines) {
+		t.Errorf("%s: %d lines printed, %d expected", sc.name, len(lines), at)
+	}
+}
+
+// TestGoldenScripts feeds every recorded input to the bot in-process, with
+// and without the turn guard: every answer must have one valid line per
+// living agent, whatever the agents did that the bot did not order.
+func TestGoldenScripts(t *testing.T) {
+	for _, sc := range scripts(t) {
+		for _, pol := range []string{"random", "greedy"} {
+			var out, log bytes.Buffer
+			cfg := config{Policy: pol, Seed: 7, First: time.Second, Turn: 50 * time.Millisecond, Margin: 10 * time.Millisecond}
+			if err := run(strings.NewReader(sc.stdin()), &out, &log, cfg); err != nil {
+				t.Fatalf("%s %s: %v", sc.name, pol, err)
+			}
+			checkAnswers(t, sc, out.String())
+		}
+	}
+}
+
+// slow never answers in time.
+type slow struct{ deadline time.Time }
+
+func (p *slow) SetDeadline(d time.Time) { p.deadline = d }
+
+func (p *slow) Act(s *soak.State, me int, dst []soak.Action) []soak.Action {
+	time.Sleep(300 * time.Millisecond)
+	return policy.NewGreedy().Act(s, me, dst)
+}
+
+// TestDeadlineFallback checks that a policy that overruns makes the bot
+// print its safe answer instead of waiting, and that the policy is told
+// the deadline.
+func TestDeadlineFallback(t *testing.T) {
+	sc := scripts(t)[0]
+	sc.turns = sc.turns[:3]
+	var out, log bytes.Buffer
+	p := &slow{}
+	cfg := config{First: 40 * time.Millisecond, Turn: 40 * time.Millisecond, Margin: 10 * time.Millisecond, Verbose: true}
+	if err := play(strings.NewReader(sc.stdin()), &out, &log, cfg, p); err != nil {
+		t.Fatal(err)
+	}
+	checkAnswers(t, sc, out.String())
+	for _, l := range strings.Split(strings.TrimSpace(out.String()), "\n") {
+		if !strings.HasSuffix(l, ";HUNKER_DOWN") {
+			t.Errorf("line %q is not the fallback", l)
+		}
+	}
+	if p.deadline.IsZero() {
+		t.Error("the policy was not given a deadline")
+	}
+	if !strings.Contains(log.String(), "deadline") || !strings.Contains(log.String(), "busy") {
+		t.Errorf("log does not show the deadline and the busy policy:\n%s", log.String())
+	}
+}
+
+// TestBadInput checks the blind answer for input the engine cannot read.
+func TestBadInput(t *testing.T) {
+	cases := []struct {
+		input []string
+		want  int
+	}{
+		{[]string{"1", "9 0 0 0 0 0", "3"}, 3},
+		{[]string{"0", "x"}, 1},
+	}
+	for _, tc := range cases {
+		got := blindAnswer(tc.input)
+		if len(got) != tc.want {
+			t.Errorf("blindAnswer(%q) = %q, want %d lines", tc.input, got, tc.want)
+		}
+	}
+}
+
+// TestBundleParity bundles the bot as it would be submitted and checks
+// that the bundle and the ordinary build print the same lines on every
+// recorded input, for both policies.
+func TestBundleParity(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds two binaries")
+	}
+	scs := scripts(t)
+	dir := t.TempDir()
+	bundle := filepath.Join(dir, "soak.go")
+	// size is the bundle command's own check; parity must hold regardless
+	cmd := exec.Command("go", "run", "./scripts/bundle", "-pkg", "./cmd/bot/soak", "-o", bundle, "-max", "10000000")
+	cmd.Dir = moduleRoot
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("bundle: %v\n%s", err, out)
+	}
+	src, err := os.ReadFile(bundle)
+	if err != nil {
+		t.Fatal(err)
+	}
+	bundled := filepath.Join(dir, "bundled")
+	if cgcheck.HaveGo119() {
+		err = cgcheck.Build118(src, bundled)
+	} else {
+		err = cgcheck.BuildWith("go", src, bundled)
+	}
+	if err != nil {
+		t.Fatalf("build bundle: %v", err)
+	}
+	plain := filepath.Join(dir, "plain")
+	if out, err := exec.Command("go", "build", "-o", plain, ".").CombinedOutput(); err != nil {
+		t.Fatalf("build: %v\n%s", err, out)
+	}
+	for _, pol := range []string{"random", "greedy"} {
+		for _, sc := range scs {
+			var outs [2]string
+			for i, bin := range []string{plain, bundled} {
+				c := exec.Command(bin, "-policy", pol, "-seed", "11", "-nodeadline")
+				c.Stdin = strings.NewReader(sc.stdin())
+				var stderr bytes.Buffer
+				c.Stderr = &stderr
+				out, err := c.Output()
+				if err != nil {
+					t.Fatalf("%s %s %s: %v\n%s", bin, pol, sc.name, err, stderr.String())
+				}
+				outs[i] = string(out)
+			}
+			if outs[0] != outs[1] {
+				t.Fatalf("%s %s: bundle and build differ:\n%s\n---\n%s", pol, sc.name, outs[0], outs[1])
+			}
+			checkAnswers(t, sc, outs[0])
+		}
+	}
+}
