@@ -13,6 +13,9 @@ import (
 )
 
 func TestBuiltinSoakRegistered(t *testing.T) {
+	if soakBuiltinErr != nil {
+		t.Fatal(soakBuiltinErr)
+	}
 	for _, name := range []string{"random", "greedy"} {
 		if _, err := arena.LookupPolicy("soak", name); err != nil {
 			t.Errorf("builtin:%s: %v", name, err)

@@ -1,0 +1,56 @@
+package main
+
+import (
+	"fmt"
+
+	"cgpolicy/cmd/bot/grass/policy"
+	"cgpolicy/engine"
+	"cgpolicy/engine/arena"
+	"cgpolicy/engine/grass"
+)
+
+// grassBuiltinErr keeps the outcome of registering the grass policies. A
+// failure (a name clash) leaves builtin:NAME unknown, which arena play
+// reports; the tests check it is nil.
+var grassBuiltinErr = registerGrass()
+
+// registerGrass makes the grass policies playable as builtin:random and
+// builtin:greedy.
+func registerGrass() error {
+	pols := []struct {
+		name string
+		make func(seed int64) policy.Policy
+	}{
+		{"random", func(seed int64) policy.Policy { return policy.NewRandom(seed) }},
+		{"greedy", func(int64) policy.Policy { return policy.NewGreedy() }},
+	}
+	for _, p := range pols {
+		mk := p.make
+		err := arena.Register(grass.Game{}.Name(), p.name, arena.PolicyFunc(func(seed int64, seat int) (arena.Agent, error) {
+			return &grassAgent{pol: mk(arena.SeatSeed(seed, seat))}, nil
+		}))
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// grassAgent answers with the line the process bot would print for the same
+// position. The referee's state holds exactly what the bot's input shows
+// (and the turn number, which the policies do not read), so in-process and
+// process games agree.
+type grassAgent struct {
+	pol  policy.Policy
+	acts []grass.Action
+}
+
+// Act implements arena.Agent.
+func (a *grassAgent) Act(es engine.State, p int) ([]string, error) {
+	s, ok := es.(*grass.State)
+	if !ok {
+		return nil, fmt.Errorf("grass policy given a %T", es)
+	}
+	a.acts = a.pol.Act(s, p, a.acts[:0])
+	return []string{grass.Format(a.acts)}, nil
+}

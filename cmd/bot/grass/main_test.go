@@ -1,0 +1,152 @@
+package main
+
+import (
+	"bufio"
+	"io"
+	"strings"
+	"testing"
+	"time"
+
+	"cgpolicy/cmd/bot/grass/policy"
+	"cgpolicy/engine/grass"
+	"cgpolicy/scripts/cgcheck"
+)
+
+// TestStdlibOnly keeps third-party modules out of the submitted bot.
+func TestStdlibOnly(t *testing.T) {
+	if err := cgcheck.StdlibOnly("cgpolicy/cmd/bot/grass"); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// TestProtocol plays whole games with the bot on pipes in seat 0 against
+// random play, and checks that every line it prints is what the policy
+// picks for the same view, and that the referee accepts it.
+func TestProtocol(t *testing.T) {
+	for _, seed := range []int64{1, 2, 3} {
+		st, err := grass.New(seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		inR, inW := io.Pipe()
+		outR, outW := io.Pipe()
+		b := &bot{pol: policy.NewGreedy(), first: time.Second, turn: time.Second, log: io.Discard}
+		errc := make(chan error, 1)
+		go func() {
+			err := b.run(inR, outW)
+			outW.Close()
+			errc <- err
+		}()
+		replies := bufio.NewScanner(outR)
+		opp := policy.NewRandom(seed)
+		init := st.InitLines(0)[0]
+		send := func(lines []string) {
+			if _, err := io.WriteString(inW, strings.Join(lines, "\n")+"\n"); err != nil {
+				t.Fatal(err)
+			}
+		}
+		send(st.InitLines(0))
+		for !st.Done() {
+			input := st.InputLines(0)
+			send(input)
+			if !replies.Scan() {
+				t.Fatalf("seed %d turn %d: no reply: %v", seed, st.Turn(), replies.Err())
+			}
+			line := replies.Text()
+			view, err := grass.ParseView(init, input)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if want := grass.Format(policy.NewGreedy().Act(view, 0, nil)); line != want {
+				t.Fatalf("seed %d turn %d: bot printed %q, policy says %q", seed, st.Turn(), line, want)
+			}
+			if err := st.Answer(0, []string{line}); err != nil {
+				t.Fatalf("seed %d turn %d: referee rejects %q: %v", seed, st.Turn(), line, err)
+			}
+			if st.Active(1) {
+				st.InputLines(1)
+				if err := st.Answer(1, []string{grass.Format(opp.Act(st, 1, nil))}); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if err := st.Advance(); err != nil {
+				t.Fatal(err)
+			}
+		}
+		inW.Close()
+		if err := <-errc; err != nil {
+			t.Fatalf("seed %d: bot ended with %v", seed, err)
+		}
+		if st.Winner() != 0 {
+			t.Errorf("seed %d: bot lost to random: %v", seed, st.Scores())
+		}
+	}
+}
+
+// stall is a policy that thinks until released.
+type stall struct{ release chan struct{} }
+
+func (p stall) Act(s *grass.State, me int, dst []grass.Action) []grass.Action {
+	<-p.release
+	return append(dst, grass.SpawnAction(1, 0, 0))
+}
+
+// TestGuard checks that a policy past the deadline yields WAIT in time, that
+// the next turn does not overlap the late call, and that play resumes once
+// it returns.
+func TestGuard(t *testing.T) {
+	st, err := grass.New(5)
+	if err != nil {
+		t.Fatal(err)
+	}
+	init := st.InitLines(0)[0]
+	input := st.InputLines(0)
+	p := stall{release: make(chan struct{})}
+	b := &bot{pol: p, log: io.Discard, done: make(chan []grass.Action, 1)}
+	start := time.Now()
+	if got := string(b.answer(init, input, start.Add(20*time.Millisecond), nil)); got != "WAIT" {
+		t.Fatalf("late policy: got %q, want WAIT", got)
+	}
+	if el := time.Since(start); el > 500*time.Millisecond {
+		t.Fatalf("late policy answered after %v", el)
+	}
+	if got := string(b.answer(init, input, time.Now().Add(time.Hour), nil)); got != "WAIT" {
+		t.Fatalf("while the late call runs: got %q, want WAIT", got)
+	}
+	p.release <- struct{}{} // the late call returns
+	close(p.release)        // and later calls return at once
+	if !b.busy {
+		t.Fatal("bot forgot the late call")
+	}
+	deadline := time.Now().Add(time.Hour)
+	// The late result is drained and a fresh call answers.
+	var got string
+	for k := 0; k < 100 && got != "SPAWN 1 0 0"; k++ {
+		got = string(b.answer(init, input, deadline, nil))
+		time.Sleep(time.Millisecond)
+	}
+	if got != "SPAWN 1 0 0" {
+		t.Fatalf("after the late call: got %q", got)
+	}
+}
+
+func TestNewPolicy(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		ok   bool
+	}{{"greedy", true}, {"random", true}, {"nosuch", false}, {"", false}} {
+		_, err := newPolicy(tc.name, 1)
+		if (err == nil) != tc.ok {
+			t.Errorf("newPolicy(%q) error = %v, want ok=%v", tc.name, err, tc.ok)
+		}
+	}
+}
+
+func TestBadInput(t *testing.T) {
+	for _, in := range []string{"", "x y\n", "2 1\n10 10\n"} {
+		b := &bot{pol: policy.NewGreedy(), first: time.Second, turn: time.Second, log: io.Discard}
+		if err := b.run(strings.NewReader(in), io.Discard); err == nil {
+			t.Errorf("input %q: no error", in)
+		}
+	}
+}
