@@ -60,3 +60,14 @@ func (a *soakAgent) Act(es engine.State, p int) ([]string, error) {
 	}
 	return lines, nil
 }
+
+// Apply implements arena.Applier: the same orders reach the referee through
+// its typed path, with no text to parse. The lines are what the process bot
+// would print, kept for replays.
+func (a *soakAgent) Apply(es engine.State, p int) ([]string, error, error) {
+	lines, err := a.Act(es, p)
+	if err != nil {
+		return nil, nil, err
+	}
+	return lines, es.(*soak.State).AnswerActions(p, a.done), nil
+}

@@ -103,6 +103,33 @@ func (s *State) Answer(p int, lines []string) error {
 	return first
 }
 
+// AnswerActions is Answer on the typed path, for in-process players: player
+// p's orders as typed actions, with no text to format or parse. It keeps
+// the meaning the same orders would have as text: an order for an agent p
+// does not command, or a negative move or shoot number, disqualifies p as
+// Answer would, and orders merge as on the text path. An agent with no
+// order simply has none; there is no timeout on this path.
+func (s *State) AnswerActions(p int, acts []Action) error {
+	if p < 0 || p > 1 || s.done || s.teamless > 0 || s.answered[p] {
+		return fmt.Errorf("%w: answer from player %d", engine.ErrProtocol, p)
+	}
+	s.answered[p] = true
+	for i := range acts {
+		a := &acts[i]
+		id := a.Agent
+		bad := id < 1 || id > s.n || s.agents[id-1].Owner != p || !s.agents[id-1].Alive ||
+			a.Move && (a.MoveX < 0 || a.MoveY < 0) || a.Combat == Shoot && a.ShootID < 0
+		if bad {
+			err := &InvalidInput{Got: FormatAction(*a)}
+			s.active[p] = false
+			s.pendingLines = append(s.pendingLines, err.Error(), fmt.Sprintf("¤RED¤$%d: disqualified!§RED§", p))
+			return err
+		}
+		s.order(p, a)
+	}
+	return nil
+}
+
 // Advance implements engine.State.
 func (s *State) Advance() error {
 	if s.done {

@@ -2,8 +2,11 @@ package soak
 
 import (
 	"errors"
+	"fmt"
 	"math/rand"
 	"testing"
+
+	"cgpolicy/engine"
 )
 
 func newTestRand(seed int64) *rand.Rand { return rand.New(rand.NewSource(seed)) }
@@ -484,5 +487,77 @@ func TestFromInput(t *testing.T) {
 	}
 	if _, _, err := FromInput([]string{"0", "x"}, nil); err == nil {
 		t.Error("FromInput accepted garbage")
+	}
+}
+
+// The typed answer must leave the state exactly as the text answer of the
+// same orders does, and disqualify where the text would.
+func TestAnswerActionsMatchesText(t *testing.T) {
+	for seed := int64(1); seed <= 30; seed++ {
+		text, err := New(seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		typed := text.Copy()
+		rng := rand.New(rand.NewSource(seed))
+		var buf []Action
+		for turn := 0; !text.Done() && turn < 200; turn++ {
+			for p := 0; p < 2; p++ {
+				if len(text.Pending()) == 0 {
+					break
+				}
+				var acts []Action
+				acts, buf = text.RandomActions(p, rng, nil, buf)
+				lines := make([]string, len(acts))
+				for i, a := range acts {
+					lines[i] = FormatAction(a)
+				}
+				text.InputLines(p)
+				typed.InputLines(p)
+				errText := text.Answer(p, lines)
+				errTyped := typed.AnswerActions(p, acts)
+				if (errText == nil) != (errTyped == nil) {
+					t.Fatalf("seed %d turn %d: text error %v, typed error %v", seed, turn, errText, errTyped)
+				}
+			}
+			if err := text.Advance(); err != nil {
+				t.Fatal(err)
+			}
+			if err := typed.Advance(); err != nil {
+				t.Fatal(err)
+			}
+			if a, b := fmt.Sprint(text.Agents(), text.Points(0), text.Points(1)), fmt.Sprint(typed.Agents(), typed.Points(0), typed.Points(1)); a != b {
+				t.Fatalf("seed %d turn %d: states differ\ntext  %s\ntyped %s", seed, turn, a, b)
+			}
+		}
+	}
+}
+
+func TestAnswerActionsDisqualifies(t *testing.T) {
+	tests := []struct {
+		name string
+		act  func(s *State) Action
+	}{
+		{"enemy agent", func(s *State) Action { return Action{Agent: s.PlayerAgents(1)[0].ID, Combat: Hunker} }},
+		{"unknown agent", func(*State) Action { return Action{Agent: 99, Combat: Hunker} }},
+		{"negative move", func(s *State) Action { return Action{Agent: s.PlayerAgents(0)[0].ID, Move: true, MoveX: -1} }},
+		{"negative shoot", func(s *State) Action { return Action{Agent: s.PlayerAgents(0)[0].ID, Combat: Shoot, ShootID: -3} }},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			s, err := New(5)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := s.AnswerActions(0, []Action{tc.act(s)}); err == nil {
+				t.Fatal("no error")
+			}
+			if s.Active(0) {
+				t.Fatal("player still active")
+			}
+			if err := s.AnswerActions(0, nil); !errors.Is(err, engine.ErrProtocol) {
+				t.Fatalf("second answer: %v, want ErrProtocol", err)
+			}
+		})
 	}
 }
