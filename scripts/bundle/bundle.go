@@ -25,6 +25,9 @@ type Config struct {
 	Pkg string
 	// KeepComments keeps comments; the default strips them to save size.
 	KeepComments bool
+	// KeepDead keeps declarations the bot cannot reach; by default they
+	// are dropped so that the bundle fits CodinGame's size limit.
+	KeepDead bool
 }
 
 // ownPkg is one package of the main module with its syntax and types.
@@ -34,8 +37,9 @@ type ownPkg struct {
 	srcs   [][]byte
 	types  *types.Package
 	info   *types.Info
-	prefix string   // "" for package main
-	inits  []string // new names of its init functions, in order
+	prefix string     // "" for package main
+	inits  []string   // new names of its init functions, in order
+	dead   []posRange // sorted source ranges the bundle drops
 }
 
 // Bundle flattens cfg.Pkg and the packages of its module that it imports
@@ -104,6 +108,9 @@ func Bundle(cfg Config) ([]byte, error) {
 	if err := typeCheck(fset, own, stdImp); err != nil {
 		return nil, err
 	}
+	if !cfg.KeepDead {
+		eliminate(own)
+	}
 	nm := newNamer(fset, own)
 	if err := nm.assign(); err != nil {
 		return nil, err
@@ -169,8 +176,10 @@ func typeCheck(fset *token.FileSet, own []*ownPkg, std types.Importer) error {
 			},
 		}
 		p.info = &types.Info{
-			Defs: map[*ast.Ident]types.Object{},
-			Uses: map[*ast.Ident]types.Object{},
+			Defs:       map[*ast.Ident]types.Object{},
+			Uses:       map[*ast.Ident]types.Object{},
+			Types:      map[ast.Expr]types.TypeAndValue{},
+			Selections: map[*ast.SelectorExpr]*types.Selection{},
 		}
 		tp, _ := conf.Check(p.list.ImportPath, fset, p.files, p.info)
 		if len(errs) > 0 {
@@ -201,7 +210,7 @@ func assemble(own []*ownPkg, nm *namer, target string) ([]byte, error) {
 					start = tf.Offset(g.End())
 				}
 			}
-			edits := nm.edits(p, f)
+			edits := cutDead(p, tf, nm.edits(p, f))
 			sort.Slice(edits, func(a, b int) bool { return edits[a].start < edits[b].start })
 			src := p.srcs[i]
 			fmt.Fprintf(&body, "\n// ---- %s/%s ----\n", p.list.ImportPath, filepath.Base(tf.Name()))
@@ -239,6 +248,27 @@ func assemble(own []*ownPkg, nm *namer, target string) ([]byte, error) {
 	}
 	out.Write(body.Bytes())
 	return out.Bytes(), nil
+}
+
+// cutDead drops the edits inside p's dead code in file tf and adds the
+// edits that remove that code.
+func cutDead(p *ownPkg, tf *token.File, edits []edit) []edit {
+	if len(p.dead) == 0 {
+		return edits
+	}
+	base, end := token.Pos(tf.Base()), token.Pos(tf.Base()+tf.Size())
+	out := edits[:0]
+	for _, e := range edits {
+		if !p.isDead(base + token.Pos(e.start)) {
+			out = append(out, e)
+		}
+	}
+	for _, r := range p.dead {
+		if r.pos >= base && r.end <= end {
+			out = append(out, edit{tf.Offset(r.pos), tf.Offset(r.end), ""})
+		}
+	}
+	return out
 }
 
 // finish gofmts src, strips comments unless asked to keep them, and adds

@@ -153,6 +153,7 @@ func TestRunFlags(t *testing.T) {
 	}{
 		{"ok", []string{"-C", fixture, "-pkg", "./cmd/app", "-o", out}, ""},
 		{"check", []string{"-C", fixture, "-pkg", "./cmd/app", "-o", out, "-check"}, ""},
+		{"keep-dead", []string{"-C", fixture, "-pkg", "./cmd/app", "-o", out, "-keep-dead"}, ""},
 		{"over the limit", []string{"-C", fixture, "-pkg", "./cmd/app", "-o", out, "-max", "100"}, "over the limit of 100"},
 		{"unknown game", []string{"-game", "nosuchgame"}, `unknown game "nosuchgame"`},
 		{"bad game name", []string{"-game", "../x"}, "bad game name"},

@@ -5,14 +5,15 @@
 // packages of this module. Bundle merges the bot's main package with every
 // package of its module that it imports: package-level names of the other
 // packages get a prefix (soak.Foo becomes soak_Foo), standard imports are
-// merged, and the result is gofmt'ed and measured against CodinGame's size
-// limit.
+// merged, declarations the bot cannot reach are dropped (see dce.go), and
+// the result is gofmt'ed and measured against CodinGame's size limit.
 //
 // Usage:
 //
 //	go run ./scripts/bundle -game soak               # writes dist/soak.go
 //	go run ./scripts/bundle -pkg ./cmd/bot/soak -o - # any main package, to stdout
 //	go run ./scripts/bundle -game soak -check        # also the Go 1.18 checks
+//	go run ./scripts/bundle -game soak -keep-dead    # no dead-code elimination
 package main
 
 import (
@@ -49,6 +50,7 @@ func run(args []string, stdout, stderr io.Writer) error {
 	out := fs.String("o", "", "output `file` (\"-\" is stdout; default dist/NAME.go with -game, stdout with -pkg)")
 	max := fs.Int("max", cgcheck.MaxChars, "fail above this many UTF-16 code units")
 	comments := fs.Bool("comments", false, "keep comments (they are stripped by default to save size)")
+	keepDead := fs.Bool("keep-dead", false, "keep declarations the bot cannot reach (they are dropped by default to save size)")
 	check := fs.Bool("check", false, "also check the bundle against Go 1.18: API use and a Go 1.19 compile")
 	if err := fs.Parse(args); err != nil {
 		return err
@@ -78,7 +80,7 @@ func run(args []string, stdout, stderr io.Writer) error {
 		*out = "-"
 	}
 
-	src, err := Bundle(Config{Dir: *dir, Pkg: target, KeepComments: *comments})
+	src, err := Bundle(Config{Dir: *dir, Pkg: target, KeepComments: *comments, KeepDead: *keepDead})
 	if err != nil {
 		return err
 	}

@@ -181,6 +181,9 @@ func (nm *namer) assignImports() error {
 	sites := map[string][]useSite{}
 	for _, p := range nm.own {
 		for id, obj := range p.info.Uses {
+			if p.isDead(id.Pos()) {
+				continue // imports are recomputed from the code that stays
+			}
 			switch o := obj.(type) {
 			case *types.PkgName:
 				path := o.Imported().Path()

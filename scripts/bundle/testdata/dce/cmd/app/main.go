@@ -1,0 +1,22 @@
+// Command app reaches lib's code directly, through interfaces, through
+// promotion, through generics and through fmt.
+package main
+
+import (
+	"fmt"
+
+	"dce/lib"
+)
+
+func main() {
+	fmt.Println("used", lib.Used())
+	t := &lib.T{N: 5}
+	fmt.Println(*t, t.Live())
+	fmt.Println(lib.Fail(7))
+	for _, s := range lib.Shapes() {
+		fmt.Println("area", s.Area())
+	}
+	fmt.Println(lib.Outer{}.Hello())
+	fmt.Println(lib.Box[string]{V: "boxed"}.Get())
+	fmt.Println("blue", lib.Blue)
+}

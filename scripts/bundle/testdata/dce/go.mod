@@ -1,0 +1,3 @@
+module dce
+
+go 1.18

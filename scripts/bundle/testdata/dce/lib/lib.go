@@ -1,0 +1,132 @@
+// Package lib holds code the app reaches in every way Go allows, next to
+// code it never reaches.
+package lib
+
+import (
+	"fmt"
+	"os"
+	"strings"
+)
+
+// Used is called by the app.
+func Used() int { return LiveConst + helper() + liveV }
+
+func helper() int { return 1 }
+
+// Unused is never called: it must go, and with it the only use of strings.
+func Unused() string { return strings.ToUpper("dead") }
+
+// LiveConst is read by Used.
+const LiveConst = 40
+
+// DeadConst is read by nothing.
+const DeadConst = 99
+
+// deadTable has a pure initialiser and no reader.
+var deadTable = []int{1, 2, len("abc")}
+
+// Nothing reads this group: it goes whole, keyword and all.
+var (
+	deadA = 1
+	deadB = "two"
+)
+
+// Half of this group is read.
+var (
+	liveV = 0 // read by Used
+	deadC = 4 // read by nothing
+)
+
+// announced has no reader, but its initialiser prints.
+var announced = announce("lib var initialised")
+
+func announce(s string) bool {
+	fmt.Fprintln(os.Stdout, s)
+	return true
+}
+
+func init() { fmt.Println("lib init") }
+
+// Dead is a type nothing uses, with methods nothing calls.
+type Dead struct{ x int }
+
+// String would be kept by name if Dead were kept.
+func (d Dead) String() string { return "dead" }
+
+// T is printed with fmt, which calls String only through fmt.Stringer.
+type T struct{ N int }
+
+// String is reached only by fmt's dynamic check.
+func (t T) String() string { return fmt.Sprintf("T(%d)", t.N) }
+
+// Live is selected by the app.
+func (t *T) Live() int { return t.N + 1 }
+
+// deadMethod is selected by nothing and named by no interface.
+func (t *T) deadMethod() int { return t.N - 1 }
+
+// Err is returned as an error: Error is reached through the interface.
+type Err struct{ Code int }
+
+func (e *Err) Error() string { return fmt.Sprintf("err %d", e.Code) }
+
+// Fail returns an *Err as an error.
+func Fail(code int) error { return &Err{code} }
+
+// Shape is the only way the app reaches Area.
+type Shape interface{ Area() int }
+
+// Sq is used only as a Shape.
+type Sq struct{ Side int }
+
+// Area is reached through Shape.
+func (s Sq) Area() int { return s.Side * s.Side }
+
+// Perimeter is named by no interface and selected by nothing.
+func (s Sq) Perimeter() int { return 4 * s.Side }
+
+// Shapes returns a Shape holding an Sq.
+func Shapes() []Shape { return []Shape{Sq{3}} }
+
+// Inner's Hello is promoted through Outer.
+type Inner struct{}
+
+// Hello is selected as Outer.Hello.
+func (Inner) Hello() string { return "hello from Inner" }
+
+// Bye is not selected.
+func (Inner) Bye() string { return "bye" }
+
+// Outer embeds Inner.
+type Outer struct{ Inner }
+
+// Box is generic.
+type Box[T any] struct{ V T }
+
+// Get is selected on an instantiation.
+func (b Box[T]) Get() T { return b.V }
+
+// Drop is not.
+func (b Box[T]) Drop() T { var z T; return z }
+
+// Color's values come from iota: the group stays whole.
+type Color int
+
+// The colors; only Blue is read.
+const (
+	Red Color = iota
+	Green
+	Blue
+)
+
+// Asserter and Asserted meet only in a compile-time assertion, which has no
+// effect at run time, so neither survives elimination.
+type Asserter interface{ Assert() int }
+
+// Asserted is named by the blank assertion alone.
+type Asserted struct{}
+
+// Assert implements Asserter.
+func (*Asserted) Assert() int { return 1 }
+
+var _ Asserter = (*Asserted)(nil)
