@@ -1,0 +1,171 @@
+package policy
+
+import (
+	"fmt"
+	"sync"
+
+	"cgpolicy/engine/soak"
+	fsoak "cgpolicy/features/soak"
+	wsoak "cgpolicy/weights/soak"
+)
+
+// Scorer scores the candidates of one agent: xa holds fsoak.AgentDim
+// features, xc n rows of fsoak.CandDim, and dst[:n] receives the scores.
+// The generated weights (NewNet) and an in-training model.Net both fit, so
+// the trainer plays with exactly the bot's policy code.
+type Scorer interface {
+	ScoreAll(xa, xc []float32, n int, dst []float32)
+}
+
+// generated scores with the committed weights. Their scratch buffers are
+// package-level, so a mutex keeps policies in parallel games apart; the
+// bot's single goroutine never waits on it.
+type generated struct{}
+
+var generatedMu sync.Mutex
+
+func (generated) ScoreAll(xa, xc []float32, n int, dst []float32) {
+	generatedMu.Lock()
+	wsoak.ScoreAll(xa, xc, n, dst)
+	generatedMu.Unlock()
+}
+
+// GeneratedScorer returns the committed network, or an error when its
+// shape does not match the feature encoding (weights trained for another
+// version of features/soak).
+func GeneratedScorer() (Scorer, error) {
+	if wsoak.AgentDim != fsoak.AgentDim || wsoak.CandDim != fsoak.CandDim {
+		return nil, fmt.Errorf("policy: weights/soak has agent=%d cand=%d features, features/soak encodes %d and %d; retrain",
+			wsoak.AgentDim, wsoak.CandDim, fsoak.AgentDim, fsoak.CandDim)
+	}
+	return generated{}, nil
+}
+
+// registerLearned names the learned policies for the bot and the arena: "net" is the
+// network alone and "search" the network-guided search. Weights that do not
+// fit the features (caught by the tests) leave both unnamed.
+// A failure is kept in learnedErr for the tests to report.
+var learnedErr = registerLearned()
+
+func registerLearned() error {
+	if _, err := GeneratedScorer(); err != nil {
+		return err
+	}
+	if err := Register("net", func(int64) Policy {
+		n, _ := NewNet()
+		n.TrackProgress = true
+		return n
+	}); err != nil {
+		return err
+	}
+	return Register("search", func(int64) Policy {
+		n, _ := NewNet()
+		sr := NewSearch(n)
+		sr.TrackProgress = true
+		return sr
+	})
+}
+
+// Net is the network alone: every own agent takes its top-scoring
+// candidate, independently of the others.
+type Net struct {
+	// TrackProgress makes a policy that plays one whole game restore the
+	// turn and points that states rebuilt from bot input lack (see
+	// tracker); the features use both.
+	TrackProgress bool
+
+	track  tracker
+	enc    fsoak.Encoder
+	sc     Scorer
+	scores [fsoak.MaxCands]float32
+}
+
+// NewNet returns the network policy with the committed weights.
+func NewNet() (*Net, error) {
+	sc, err := GeneratedScorer()
+	if err != nil {
+		return nil, err
+	}
+	return NewNetWith(sc), nil
+}
+
+// NewNetWith returns the network policy with any scorer.
+func NewNetWith(sc Scorer) *Net { return &Net{sc: sc} }
+
+// Act implements Policy.
+func (n *Net) Act(s *soak.State, me int, dst []soak.Action) []soak.Action {
+	if n.TrackProgress {
+		s = n.track.view(s)
+	}
+	n.enc.Reset(s, me)
+	for _, a := range s.PlayerAgents(me) {
+		if !a.Alive {
+			continue
+		}
+		k := n.Rank(a.ID)
+		if k == 0 {
+			dst = append(dst, soak.Action{Agent: a.ID, Combat: soak.Hunker})
+			continue
+		}
+		dst = append(dst, n.enc.Actions[argmax(n.scores[:k])])
+	}
+	return dst
+}
+
+// Rank encodes own agent id of the state last given to Reset and scores its
+// candidates; it returns their number. Candidates and Scores then describe
+// them until the next Rank.
+func (n *Net) Rank(id int) int {
+	k := n.enc.Encode(id)
+	if k > 0 {
+		n.sc.ScoreAll(n.enc.Agent[:], n.enc.Cands[:k*fsoak.CandDim], k, n.scores[:k])
+	}
+	return k
+}
+
+// Reset starts a turn of player me on s for Rank.
+func (n *Net) Reset(s *soak.State, me int) { n.enc.Reset(s, me) }
+
+// Candidates are the actions Rank scored last.
+func (n *Net) Candidates() []soak.Action { return n.enc.Actions[:n.enc.N] }
+
+// Scores are the scores Rank computed last, one per candidate.
+func (n *Net) Scores() []float32 { return n.scores[:n.enc.N] }
+
+// Encoder exposes the encoding of the last Rank (the trainer records it).
+func (n *Net) Encoder() *fsoak.Encoder { return &n.enc }
+
+// argmax is the index of the largest score, the first on ties.
+func argmax(x []float32) int {
+	best := 0
+	for i, v := range x {
+		if v > x[best] {
+			best = i
+		}
+	}
+	return best
+}
+
+// tracker gives a state rebuilt from one turn's bot input (turn 0, no
+// points) the turn and points observed over the game so far, on a private
+// copy, so the policy never modifies its input. States that know their
+// turn (the referee's own, in-process) pass through unchanged. It must see
+// every turn of one game, in order.
+type tracker struct {
+	prog fsoak.Progress
+	copy *soak.State
+}
+
+func (t *tracker) view(s *soak.State) *soak.State {
+	turn, points := t.prog.Observe(s)
+	if s.Turn() != 0 || turn == 0 {
+		return s
+	}
+	if t.copy == nil {
+		t.copy = s.Copy()
+	} else {
+		t.copy.CopyFrom(s)
+	}
+	t.copy.SetProgress(turn, points)
+	return t.copy
+}

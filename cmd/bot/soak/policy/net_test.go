@@ -1,0 +1,171 @@
+package policy
+
+import (
+	"time"
+
+	"testing"
+
+	"cgpolicy/engine/soak"
+)
+
+// midGame plays greedy against greedy for turns turns from seed's start,
+// giving benchmarks and tests a position with contact between the teams.
+func midGame(tb testing.TB, seed int64, turns int) *soak.State {
+	tb.Helper()
+	s, err := soak.New(seed)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	g := [2]Policy{NewGreedy(), NewGreedy()}
+	for t := 0; t < turns && !s.Done(); t++ {
+		var acts [2][]soak.Action
+		for p := 0; p < 2; p++ {
+			acts[p] = g[p].Act(s, p, nil)
+		}
+		s.Step(&acts)
+	}
+	return s
+}
+
+func TestNetPlaysLegalActions(t *testing.T) {
+	n, err := NewNet()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, seed := range []int64{1, 7, 42} {
+		s := midGame(t, seed, 12)
+		for me := 0; me < 2; me++ {
+			acts := n.Act(s, me, nil)
+			if len(acts) != s.Alive(me) {
+				t.Fatalf("seed %d player %d: %d actions for %d agents", seed, me, len(acts), s.Alive(me))
+			}
+			for _, a := range acts {
+				if !isLegal(s, a) {
+					t.Errorf("seed %d player %d: illegal action %+v", seed, me, a)
+				}
+			}
+		}
+	}
+}
+
+func isLegal(s *soak.State, a soak.Action) bool {
+	for _, l := range s.LegalActions(a.Agent, nil) {
+		if l == a {
+			return true
+		}
+	}
+	return false
+}
+
+func BenchmarkGreedyAct(b *testing.B) {
+	s := midGame(b, 7, 12)
+	g := NewGreedy()
+	var dst []soak.Action
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		dst = g.Act(s, i&1, dst[:0])
+	}
+}
+
+func BenchmarkNetAct(b *testing.B) {
+	s := midGame(b, 7, 12)
+	n, err := NewNet()
+	if err != nil {
+		b.Fatal(err)
+	}
+	var dst []soak.Action
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		dst = n.Act(s, i&1, dst[:0])
+	}
+}
+
+func TestSearchLegalAndDeterministic(t *testing.T) {
+	n, err := NewNet()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, seed := range []int64{3, 11} {
+		s := midGame(t, seed, 10)
+		for me := 0; me < 2; me++ {
+			sa, sb := NewSearch(n), NewSearch(n)
+			sa.Budget, sb.Budget = 0, 0 // no clock: the same answer every time
+			a := sa.Act(s, me, nil)
+			b := sb.Act(s, me, nil)
+			if len(a) != s.Alive(me) {
+				t.Fatalf("seed %d player %d: %d actions for %d agents", seed, me, len(a), s.Alive(me))
+			}
+			for i := range a {
+				if !isLegal(s, a[i]) {
+					t.Errorf("seed %d player %d: illegal action %+v", seed, me, a[i])
+				}
+				if a[i] != b[i] {
+					t.Fatalf("seed %d player %d: two searches disagree: %+v vs %+v", seed, me, a, b)
+				}
+			}
+		}
+	}
+}
+
+// TestSearchDeadline: with the deadline already gone the search judges
+// nothing and answers with the network's own choice at once.
+func TestSearchDeadline(t *testing.T) {
+	n, err := NewNet()
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := midGame(t, 5, 10)
+	sr := NewSearch(n)
+	sr.SetDeadline(time.Now().Add(-time.Millisecond))
+	got := sr.Act(s, 0, nil)
+	want := n.Act(s, 0, nil)
+	if sr.Evals() != 0 {
+		t.Fatalf("late search judged %d joint choices", sr.Evals())
+	}
+	if len(got) != len(want) {
+		t.Fatalf("fallback %+v, network %+v", got, want)
+	}
+	for i := range got {
+		if got[i] != want[i] {
+			t.Fatalf("fallback %+v, network %+v", got, want)
+		}
+	}
+	sr.SetDeadline(time.Now().Add(time.Hour))
+	sr.Act(s, 0, nil)
+	if sr.Evals() == 0 {
+		t.Fatal("search with time judged nothing")
+	}
+}
+
+func BenchmarkSearchAct(b *testing.B) {
+	s := midGame(b, 7, 12)
+	n, err := NewNet()
+	if err != nil {
+		b.Fatal(err)
+	}
+	sr := NewSearch(n)
+	var dst []soak.Action
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		dst = sr.Act(s, i&1, dst[:0])
+	}
+}
+
+func TestLearnedPoliciesRegistered(t *testing.T) {
+	if learnedErr != nil {
+		t.Fatal(learnedErr)
+	}
+	for _, name := range []string{"net", "search"} {
+		p, err := New(name, 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := midGame(t, 2, 5)
+		if acts := p.Act(s, 1, nil); len(acts) != s.Alive(1) {
+			t.Fatalf("%s: %d actions for %d agents", name, len(acts), s.Alive(1))
+		}
+	}
+}

@@ -1,0 +1,214 @@
+package main
+
+import (
+	"bytes"
+	"image/png"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"cgpolicy/model"
+)
+
+// tiny runs the smoke configuration in dir with extra flags.
+func tiny(t *testing.T, dir string, extra ...string) error {
+	t.Helper()
+	args := append([]string{"-tiny", "-quiet", "-out", dir, "-workers", "2"}, extra...)
+	return run(args, io.Discard, io.Discard)
+}
+
+func read(t *testing.T, path string) []byte {
+	t.Helper()
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+func TestTinyEndToEnd(t *testing.T) {
+	dir := t.TempDir()
+	out, wdir := filepath.Join(dir, "run"), filepath.Join(dir, "weights")
+	if err := tiny(t, out, "-weights-dir", wdir); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := model.LoadCheckpoint(filepath.Join(out, checkpointFile), nil); err != nil {
+		t.Fatal(err)
+	}
+	csv := strings.Split(strings.TrimSpace(string(read(t, filepath.Join(out, logFile)))), "\n")
+	if len(csv) != 3 || csv[0] != "iteration,samples,loss,win_rate,ci_lo,ci_hi" {
+		t.Fatalf("log.csv:\n%s", strings.Join(csv, "\n"))
+	}
+	for i, line := range csv[1:] {
+		f := strings.Split(line, ",")
+		if len(f) != 6 || f[0] != string(rune('1'+i)) || f[1] == "0" {
+			t.Fatalf("log.csv row %d: %q", i+1, line)
+		}
+	}
+	img, err := png.Decode(bytes.NewReader(read(t, filepath.Join(out, plotFile))))
+	if err != nil {
+		t.Fatalf("log.png: %v", err)
+	}
+	if b := img.Bounds(); b.Dx() != plotW || b.Dy() != plotH {
+		t.Fatalf("log.png is %v", b)
+	}
+	w, err := model.LoadCompact(filepath.Join(out, compactFile), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if w.Config.Hidden1 != 16 {
+		t.Fatalf("tiny network has h1=%d", w.Config.Hidden1)
+	}
+	if !bytes.Equal(read(t, filepath.Join(out, compactFile)), read(t, filepath.Join(wdir, "weights.txt"))) {
+		t.Fatal("weights package holds other weights than the run")
+	}
+	if !bytes.Contains(read(t, filepath.Join(wdir, "weights.go")), []byte("DO NOT EDIT")) {
+		t.Fatal("weights.go is not generated code")
+	}
+}
+
+func TestTinyNoWeightsDir(t *testing.T) {
+	dir := t.TempDir()
+	if err := tiny(t, dir, "-iters", "1"); err != nil {
+		t.Fatal(err)
+	}
+	o, err := parseFlags([]string{"-tiny"}, io.Discard)
+	if err != nil || o.WeightsDir != "" {
+		t.Fatalf("-tiny regenerates %q (%v); it must leave the committed weights alone", o.WeightsDir, err)
+	}
+}
+
+// TestDeterministic: the same seed gives the same bytes whatever the
+// number of workers, and another seed gives other weights.
+func TestDeterministic(t *testing.T) {
+	dir := t.TempDir()
+	ck := func(name string, extra ...string) []byte {
+		out := filepath.Join(dir, name)
+		if err := tiny(t, out, extra...); err != nil {
+			t.Fatal(err)
+		}
+		return read(t, filepath.Join(out, checkpointFile))
+	}
+	a := ck("a", "-seed", "7")
+	b := ck("b", "-seed", "7", "-workers", "1")
+	c := ck("c", "-seed", "8")
+	if !bytes.Equal(a, b) {
+		t.Fatal("same seed, different workers: different weights")
+	}
+	if bytes.Equal(a, c) {
+		t.Fatal("different seeds gave the same weights")
+	}
+}
+
+// TestResume: a run stopped after one iteration and resumed ends with the
+// same weights and log as an uninterrupted one.
+func TestResume(t *testing.T) {
+	dir := t.TempDir()
+	full, part := filepath.Join(dir, "full"), filepath.Join(dir, "part")
+	if err := tiny(t, full, "-iters", "2"); err != nil {
+		t.Fatal(err)
+	}
+	if err := tiny(t, part, "-iters", "1"); err != nil {
+		t.Fatal(err)
+	}
+	if err := tiny(t, part, "-iters", "2", "-resume"); err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range []string{checkpointFile, logFile} {
+		if !bytes.Equal(read(t, filepath.Join(full, f)), read(t, filepath.Join(part, f))) {
+			t.Fatalf("%s differs after resuming", f)
+		}
+	}
+}
+
+func TestResumeErrors(t *testing.T) {
+	dir := t.TempDir()
+	good := filepath.Join(dir, "good")
+	if err := tiny(t, good, "-iters", "1"); err != nil {
+		t.Fatal(err)
+	}
+	clone := func(name string, edit func(dir string)) string {
+		d := filepath.Join(dir, name)
+		if err := os.MkdirAll(d, 0o755); err != nil {
+			t.Fatal(err)
+		}
+		for _, f := range []string{checkpointFile, stateFile} {
+			if err := os.WriteFile(filepath.Join(d, f), read(t, filepath.Join(good, f)), 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+		edit(d)
+		return d
+	}
+	truncated := clone("truncated", func(d string) {
+		p := filepath.Join(d, checkpointFile)
+		b := read(t, p)
+		os.WriteFile(p, b[:len(b)/2], 0o644)
+	})
+	flipped := clone("flipped", func(d string) {
+		p := filepath.Join(d, checkpointFile)
+		b := read(t, p)
+		b[len(b)/2] ^= 1
+		os.WriteFile(p, b, 0o644)
+	})
+	badState := clone("badstate", func(d string) {
+		os.WriteFile(filepath.Join(d, stateFile), []byte("{not json"), 0o644)
+	})
+	for _, tc := range []struct {
+		name string
+		dir  string
+		args []string
+		want string
+	}{
+		{"truncated checkpoint", truncated, []string{"-resume", "-iters", "2"}, filepath.Join(truncated, checkpointFile)},
+		{"corrupt checkpoint", flipped, []string{"-resume", "-iters", "2"}, filepath.Join(flipped, checkpointFile)},
+		{"corrupt state", badState, []string{"-resume", "-iters", "2"}, filepath.Join(badState, stateFile)},
+		{"other network", good, []string{"-resume", "-iters", "2", "-hidden1", "12"}, "config mismatch"},
+		{"other seed", good, []string{"-resume", "-iters", "2", "-seed", "99"}, "other settings"},
+		{"nothing to resume", filepath.Join(dir, "empty"), []string{"-resume"}, "no run to resume"},
+		{"fresh run over a run", good, nil, "already holds a run"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			err := tiny(t, tc.dir, tc.args...)
+			if err == nil || !strings.Contains(err.Error(), tc.want) {
+				t.Fatalf("error %v, want one mentioning %q", err, tc.want)
+			}
+		})
+	}
+}
+
+func TestBadFlags(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"-game", "grass"}, `unknown game`},
+		{[]string{"-iters", "0"}, "-iters"},
+		{[]string{"-games", "-1"}, "-games"},
+		{[]string{"-eval-games", "3"}, "-eval-games"},
+		{[]string{"-temp", "0"}, "-temp"},
+		{[]string{"-workers", "0"}, "-workers"},
+		{[]string{"-nonsense"}, "not defined"},
+		{[]string{"extra"}, "unexpected arguments"},
+	} {
+		_, err := parseFlags(tc.args, io.Discard)
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%v: error %v, want one mentioning %q", tc.args, err, tc.want)
+		}
+	}
+}
+
+func TestMixSpreads(t *testing.T) {
+	seen := map[int64]bool{}
+	for a := int64(0); a < 20; a++ {
+		for b := int64(0); b < 20; b++ {
+			v := mix(1, a, b)
+			if v < 0 || seen[v] {
+				t.Fatalf("mix(1, %d, %d) = %d repeats or is negative", a, b, v)
+			}
+			seen[v] = true
+		}
+	}
+}

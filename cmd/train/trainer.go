@@ -1,0 +1,356 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"math/rand"
+	"os"
+	"path/filepath"
+	"sync"
+	"time"
+
+	"github.com/schollz/progressbar/v3"
+
+	"cgpolicy/cmd/bot/soak/policy"
+	"cgpolicy/engine"
+	"cgpolicy/engine/arena"
+	"cgpolicy/engine/soak"
+	fsoak "cgpolicy/features/soak"
+	"cgpolicy/model"
+	"cgpolicy/model/codegen"
+	"cgpolicy/model/train"
+)
+
+// Files of a run directory.
+const (
+	checkpointFile = "checkpoint.ckpt" // the latest weights, full precision
+	stateFile      = "run.json"        // options and log rows
+	logFile        = "log.csv"
+	plotFile       = "log.png"
+	compactFile    = "weights.txt" // the final compact weights
+)
+
+// row is one iteration of the training log.
+type row struct {
+	Iter    int     `json:"iter"`
+	Samples int     `json:"samples"`
+	Loss    float64 `json:"loss"`
+	WinRate float64 `json:"win_rate"`
+	Lo      float64 `json:"ci_lo"`
+	Hi      float64 `json:"ci_hi"`
+}
+
+// runState is what run.json holds: enough to resume, and to refuse to
+// resume with other settings.
+type runState struct {
+	Options options      `json:"options"`
+	Config  model.Config `json:"config"`
+	Rows    []row        `json:"rows"`
+}
+
+type trainer struct {
+	o      options
+	cfg    model.Config
+	out    io.Writer
+	errw   io.Writer
+	params *model.Params
+	state  runState
+}
+
+func newTrainer(o options, stdout, stderr io.Writer) (*trainer, error) {
+	t := &trainer{o: o, out: stdout, errw: stderr}
+	if o.Quiet {
+		t.errw = nil
+	}
+	t.cfg = model.Config{
+		AgentDim: fsoak.AgentDim, CandDim: fsoak.CandDim, MaxCands: fsoak.MaxCands,
+		Hidden1: o.Hidden1, Hidden2: o.Hidden2,
+	}
+	if err := t.cfg.Validate(); err != nil {
+		return nil, err
+	}
+	t.state = runState{Options: o, Config: t.cfg}
+	return t, nil
+}
+
+func (t *trainer) path(name string) string { return filepath.Join(t.o.Out, name) }
+
+// start loads the run to resume, or makes sure a fresh run does not
+// overwrite one.
+func (t *trainer) start() error {
+	sp := t.path(stateFile)
+	_, statErr := os.Stat(sp)
+	exists := statErr == nil
+	if !t.o.Resume {
+		if exists {
+			return fmt.Errorf("%s already holds a run; continue it with -resume or choose another -out", t.o.Out)
+		}
+		if err := os.MkdirAll(t.o.Out, 0o755); err != nil {
+			return err
+		}
+		p, err := model.Init(t.cfg, t.o.Seed)
+		if err != nil {
+			return err
+		}
+		t.params = p
+		return nil
+	}
+	if !exists {
+		return fmt.Errorf("-resume: no run to resume in %s (%s: %v)", t.o.Out, sp, statErr)
+	}
+	b, err := os.ReadFile(sp)
+	if err != nil {
+		return err
+	}
+	var st runState
+	if err := json.Unmarshal(b, &st); err != nil {
+		return fmt.Errorf("%s: corrupt run state: %v", sp, err)
+	}
+	if st.Config != t.cfg {
+		return fmt.Errorf("%s: network %v, these settings make %v: %w", sp, st.Config, t.cfg, model.ErrConfigMismatch)
+	}
+	if st.Options != t.comparable() {
+		return fmt.Errorf("%s: run was started with other settings (%+v); resume with the same flags", sp, st.Options)
+	}
+	if len(st.Rows) == 0 {
+		return fmt.Errorf("%s: no finished iteration to resume from", sp)
+	}
+	for i, r := range st.Rows {
+		if r.Iter != i+1 {
+			return fmt.Errorf("%s: corrupt log: row %d is iteration %d", sp, i+1, r.Iter)
+		}
+	}
+	p, err := model.LoadCheckpoint(t.path(checkpointFile), &t.cfg)
+	if err != nil {
+		return err
+	}
+	t.params = p
+	t.state.Rows = st.Rows
+	fmt.Fprintf(t.out, "resuming %s after iteration %d\n", t.o.Out, len(st.Rows))
+	return nil
+}
+
+// comparable is the options as stored: the fields that shape results.
+func (t *trainer) comparable() options {
+	c := t.o
+	c.Iters = 0 // a resumed run may go further
+	c.Workers, c.Out, c.Resume, c.WeightsDir, c.Quiet = 0, "", false, "", false
+	return c
+}
+
+func (t *trainer) run() error {
+	if err := t.start(); err != nil {
+		return err
+	}
+	t.state.Options = t.comparable()
+	for it := len(t.state.Rows) + 1; it <= t.o.Iters; it++ {
+		begin := time.Now()
+		data, err := t.generate(it)
+		if err != nil {
+			return err
+		}
+		if len(data) == 0 {
+			return fmt.Errorf("iteration %d: self-play produced no samples", it)
+		}
+		fo := train.DefaultOptions()
+		fo.Epochs, fo.BatchSize, fo.LearnRate = t.o.Epochs, t.o.Batch, t.o.LearnRate
+		fo.Seed = mix(t.o.Seed, int64(it), 2)
+		fo.Progress = t.errw
+		st, err := train.Fit(t.params, data, fo)
+		if err != nil {
+			return fmt.Errorf("iteration %d: %w", it, err)
+		}
+		if t.errw != nil {
+			fmt.Fprintln(t.errw)
+		}
+		win, n := t.evaluate(it)
+		ci := arena.Wilson(win, n)
+		r := row{Iter: it, Samples: len(data), Loss: st.Epochs[len(st.Epochs)-1].Loss, WinRate: win, Lo: ci[0], Hi: ci[1]}
+		t.state.Rows = append(t.state.Rows, r)
+		if err := t.save(); err != nil {
+			return err
+		}
+		fmt.Fprintf(t.out, "iter %d: %d samples, loss %.4f, vs greedy %.1f%% [%.1f, %.1f] over %d games (%s)\n",
+			it, r.Samples, r.Loss, 100*win, 100*ci[0], 100*ci[1], n, time.Since(begin).Round(time.Second))
+	}
+	return t.finish()
+}
+
+// save writes the checkpoint, then the state, the CSV and the plot; the
+// state names the iteration only once its checkpoint is on disk.
+func (t *trainer) save() error {
+	if err := model.SaveCheckpoint(t.path(checkpointFile), t.params); err != nil {
+		return err
+	}
+	b, err := json.MarshalIndent(t.state, "", "  ")
+	if err != nil {
+		return err
+	}
+	if err := writeAtomic(t.path(stateFile), append(b, '\n')); err != nil {
+		return err
+	}
+	if err := writeAtomic(t.path(logFile), csvLog(t.state.Rows)); err != nil {
+		return err
+	}
+	png, err := plotLog(t.state.Rows)
+	if err != nil {
+		return err
+	}
+	return writeAtomic(t.path(plotFile), png)
+}
+
+// finish writes the compact weights and, when asked, the weights package.
+func (t *trainer) finish() error {
+	w, err := model.Quantize(t.params)
+	if err != nil {
+		return err
+	}
+	if err := model.SaveCompact(t.path(compactFile), w); err != nil {
+		return err
+	}
+	fmt.Fprintf(t.out, "wrote %s\n", t.path(compactFile))
+	if t.o.WeightsDir == "" {
+		return nil
+	}
+	if err := os.MkdirAll(t.o.WeightsDir, 0o755); err != nil {
+		return err
+	}
+	if err := codegen.WriteDir(t.o.WeightsDir, "soak", w); err != nil {
+		return err
+	}
+	fmt.Fprintf(t.out, "regenerated %s\n", t.o.WeightsDir)
+	return nil
+}
+
+func writeAtomic(path string, b []byte) error {
+	tmp := path + ".tmp"
+	if err := os.WriteFile(tmp, b, 0o644); err != nil {
+		return err
+	}
+	return os.Rename(tmp, path)
+}
+
+// parallel runs job(i) for i in [0, n) on the workers and reports progress.
+// Jobs write their results by index, so the merge order never depends on
+// scheduling.
+func (t *trainer) parallel(n int, desc string, net *model.Params, job func(w *worker, i int)) {
+	var bar *progressbar.ProgressBar
+	if t.errw != nil {
+		bar = progressbar.NewOptions(n, progressbar.OptionSetWriter(t.errw),
+			progressbar.OptionSetDescription(desc), progressbar.OptionShowCount(),
+			progressbar.OptionSetPredictTime(true))
+	}
+	next := make(chan int)
+	var wg sync.WaitGroup
+	var mu sync.Mutex
+	workers := t.o.Workers
+	if workers > n {
+		workers = n
+	}
+	for k := 0; k < workers; k++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			w := newWorker(net)
+			for i := range next {
+				job(w, i)
+				if bar != nil {
+					mu.Lock()
+					bar.Add(1)
+					mu.Unlock()
+				}
+			}
+		}()
+	}
+	for i := 0; i < n; i++ {
+		next <- i
+	}
+	close(next)
+	wg.Wait()
+	if bar != nil {
+		bar.Finish()
+		fmt.Fprintln(t.errw)
+	}
+}
+
+// netParams is the current policy's network: none before the first fit.
+func (t *trainer) netParams() *model.Params {
+	if len(t.state.Rows) == 0 {
+		return nil
+	}
+	return t.params
+}
+
+// generate plays the iteration's self-play games and merges their samples
+// in game order.
+func (t *trainer) generate(it int) ([]model.Sample, error) {
+	res := make([]gameResult, t.o.Games)
+	t.parallel(t.o.Games, fmt.Sprintf("iter %d self-play", it), t.netParams(), func(w *worker, g int) {
+		rng := rand.New(rand.NewSource(mix(t.o.Seed, int64(it), 1, int64(g))))
+		res[g] = w.playGame(&t.o, rng)
+	})
+	var data []model.Sample
+	for _, r := range res {
+		data = append(data, r.samples...)
+	}
+	return data, nil
+}
+
+// evaluate plays the network (argmax) against greedy on EvalGames/2 seeds,
+// the same seeds every iteration, from both seats. It returns the score
+// (a draw is half a win) and the number of games.
+func (t *trainer) evaluate(it int) (float64, int) {
+	n := t.o.EvalGames
+	score := make([]float64, n)
+	rng := rand.New(rand.NewSource(mix(t.o.Seed, 0, 3)))
+	seeds := make([]int64, n/2)
+	for i := range seeds {
+		seeds[i] = gameSeed(rng)
+	}
+	t.parallel(n, fmt.Sprintf("iter %d eval", it), t.params, func(w *worker, g int) {
+		seat := g % 2
+		s, err := soak.New(seeds[g/2])
+		if err != nil {
+			return
+		}
+		score[g] = playVsGreedy(s, w.net, policy.NewGreedy(), seat)
+	})
+	total := 0.0
+	for _, v := range score {
+		total += v
+	}
+	return total / float64(n), n
+}
+
+// playVsGreedy plays p in seat against greedy from s and returns p's game
+// score: 1 for a win, 0.5 for a draw, 0 for a loss.
+func playVsGreedy(s *soak.State, p, greedy policy.Policy, seat int) float64 {
+	var acts [2][]soak.Action
+	for !s.Done() {
+		acts[seat] = p.Act(s, seat, acts[seat][:0])
+		acts[1-seat] = greedy.Act(s, 1-seat, acts[1-seat][:0])
+		s.Step(&acts)
+	}
+	switch engine.Winner(s.Scores()) {
+	case seat:
+		return 1
+	case -1:
+		return 0.5
+	}
+	return 0
+}
+
+// mix derives an independent seed from the run seed and indices
+// (splitmix64 steps), so every game and fit has its own stream.
+func mix(seed int64, parts ...int64) int64 {
+	x := uint64(seed)
+	for _, p := range parts {
+		x += 0x9E3779B97F4A7C15 + uint64(p)
+		z := x
+		z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9
+		z = (z ^ (z >> 27)) * 0x94D049BB133111EB
+		x = z ^ (z >> 31)
+	}
+	return int64(x >> 1)
+}
