@@ -103,7 +103,7 @@ func checkAnswers(t *testing.T, sc script, out string) {
 // living agent, whatever the agents did that the bot did not order.
 func TestGoldenScripts(t *testing.T) {
 	for _, sc := range scripts(t) {
-		for _, pol := range []string{"random", "greedy"} {
+		for _, pol := range []string{"random", "greedy", "net", "search"} {
 			var out, log bytes.Buffer
 			cfg := config{Policy: pol, Seed: 7, First: time.Second, Turn: 50 * time.Millisecond, Margin: 10 * time.Millisecond}
 			if err := run(strings.NewReader(sc.stdin()), &out, &log, cfg); err != nil {
@@ -200,7 +200,7 @@ func TestBundleParity(t *testing.T) {
 	if out, err := exec.Command("go", "build", "-o", plain, ".").CombinedOutput(); err != nil {
 		t.Fatalf("build: %v\n%s", err, out)
 	}
-	for _, pol := range []string{"random", "greedy"} {
+	for _, pol := range []string{"random", "greedy", "net", "search"} {
 		for _, sc := range scs {
 			var outs [2]string
 			for i, bin := range []string{plain, bundled} {

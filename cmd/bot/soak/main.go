@@ -13,13 +13,16 @@ import (
 	"flag"
 	"fmt"
 	"os"
+	"strings"
 	"time"
+
+	"cgpolicy/cmd/bot/soak/policy"
 )
 
 func main() {
 	fs := flag.NewFlagSet("soak", flag.ContinueOnError)
 	cfg := config{First: time.Second, Turn: 50 * time.Millisecond}
-	fs.StringVar(&cfg.Policy, "policy", "greedy", "policy to play: random or greedy")
+	fs.StringVar(&cfg.Policy, "policy", "search", "policy to play: "+strings.Join(policy.Names(), ", ")+" (search: the network guiding a search; net: the network alone)")
 	fs.Int64Var(&cfg.Seed, "seed", 1, "seed of the random choices")
 	fs.BoolVar(&cfg.NoDeadline, "nodeadline", false, "wait for the policy however long it takes (tests)")
 	fs.DurationVar(&cfg.Margin, "margin", 12*time.Millisecond, "safety margin kept before each time limit")

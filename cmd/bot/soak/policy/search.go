@@ -44,8 +44,9 @@ type Search struct {
 	// input, as Net.TrackProgress does.
 	TrackProgress bool
 	track         tracker
-	// Budget caps each Act's search time on top of the deadline; 0 means
-	// no cap, which makes results independent of the machine's speed.
+	// Budget caps each Act's search time when a deadline is set; 0 means
+	// no cap. Without a deadline nothing is timed, so results depend only
+	// on the state (in-process games, tests).
 	Budget time.Duration
 
 	stop time.Time // the earlier of deadline and the budget's end
@@ -68,7 +69,8 @@ func NewSearch(net *Net) *Search {
 }
 
 // SetDeadline implements Deadliner: Act returns its best choice once t has
-// passed. The zero time means no deadline (the passes still bound it).
+// passed. The zero time means no deadline and no budget: the passes and
+// the judgement cap alone bound the search, so it is deterministic.
 func (s *Search) SetDeadline(t time.Time) { s.deadline = t }
 
 // Evals is the number of joint choices the last Act judged.
@@ -83,7 +85,7 @@ func (s *Search) Act(st *soak.State, me int, dst []soak.Action) []soak.Action {
 	}
 	s.evals = 0
 	s.stop = s.deadline
-	if s.Budget > 0 {
+	if s.Budget > 0 && !s.deadline.IsZero() {
 		if end := time.Now().Add(s.Budget); s.stop.IsZero() || end.Before(s.stop) {
 			s.stop = end
 		}
