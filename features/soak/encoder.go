@@ -1,8 +1,6 @@
 package soak
 
 import (
-	"math"
-
 	es "cgpolicy/engine/soak"
 )
 
@@ -549,50 +547,10 @@ func (e *Encoder) better(i, j int16) bool {
 }
 
 // Damage is the wetness a shot by an agent of class c at (ax, ay) would add
-// to an agent at (tx, ty), by the referee's formula (range halving, the best
-// cover next to the target, hunkering), or 0 when out of reach.
+// to an agent at (tx, ty), by the engine's formula, or 0 when out of reach.
 func Damage(s *es.State, c es.Class, ax, ay, tx, ty int, hunkered bool) int {
-	st := c.Stats()
-	dx, dy := tx-ax, ty-ay
-	d := abs(dx) + abs(dy)
-	if d > 2*st.Range {
-		return 0
-	}
-	rng := 1.0
-	if d > st.Range {
-		rng = 0.5
-	}
-	cover := 1.0
-	if abs(dx) > 1 {
-		cx, cy := tx-sign(dx), ty
-		if cheb(cx-ax, cy-ay) > 1 {
-			if v := tileCover(s.Tile(cx, cy)); v < cover {
-				cover = v
-			}
-		}
-	}
-	if abs(dy) > 1 {
-		cx, cy := tx, ty-sign(dy)
-		if cheb(cx-ax, cy-ay) > 1 {
-			if v := tileCover(s.Tile(cx, cy)); v < cover {
-				cover = v
-			}
-		}
-	}
-	if hunkered {
-		cover -= 0.25
-	}
-	return int(math.Floor(float64(st.Power)*rng*cover + 0.5))
-}
-
-func tileCover(t es.Tile) float64 {
-	switch t {
-	case es.LowCover:
-		return 0.5
-	case es.HighCover:
-		return 0.25
-	}
-	return 1
+	d, _ := s.ShotDamage(c, ax, ay, tx, ty, hunkered)
+	return d
 }
 
 func b2f(b bool) float32 {
@@ -617,22 +575,4 @@ func abs(v int) int {
 		return -v
 	}
 	return v
-}
-
-func sign(v int) int {
-	switch {
-	case v > 0:
-		return 1
-	case v < 0:
-		return -1
-	}
-	return 0
-}
-
-func cheb(dx, dy int) int {
-	dx, dy = abs(dx), abs(dy)
-	if dx > dy {
-		return dx
-	}
-	return dy
 }

@@ -1,8 +1,6 @@
 package policy
 
 import (
-	"math"
-
 	"cgpolicy/engine/soak"
 )
 
@@ -14,55 +12,14 @@ const (
 	killBonus    = 100.0 // a dead agent holds no cell and fires no shot again
 )
 
-// ShotDamage is the wetness a shot from (x, y) by a shooter of class c deals
-// to an agent standing at (tx, ty), and whether the shot reaches at all. It
-// follows the referee: full power up to the optimal range, half power up to
-// twice it, the best cover next to the target on the shooter's side unless
-// that cover touches the shooter, a quarter less when the target hunkers.
-// Policies use it to judge shots and exposure without simulating.
+// ShotDamage is the engine's shot formula (soak.State.ShotDamage), with
+// a shot at the shooter's own cell counted as out of reach: policies use it
+// to judge shots and exposure without simulating.
 func ShotDamage(s *soak.State, c soak.Class, x, y, tx, ty int, hunker bool) (int, bool) {
-	st := c.Stats()
-	dx, dy := tx-x, ty-y
-	d := iabs(dx) + iabs(dy)
-	if d == 0 || d > 2*st.Range {
+	if x == tx && y == ty {
 		return 0, false
 	}
-	reach := 1.0
-	if d > st.Range {
-		reach = 0.5
-	}
-	cover := 1.0
-	if iabs(dx) > 1 {
-		cover = bestCover(s, cover, x, y, tx-isign(dx), ty)
-	}
-	if iabs(dy) > 1 {
-		cover = bestCover(s, cover, x, y, tx, ty-isign(dy))
-	}
-	if hunker {
-		cover -= 0.25
-	}
-	return int(math.Floor(float64(st.Power)*reach*cover + 0.5)), true
-}
-
-// bestCover lowers cover to the protection of the tile at (cx, cy), unless
-// that tile is next to the shooter at (x, y).
-func bestCover(s *soak.State, cover float64, x, y, cx, cy int) float64 {
-	if iabs(cx-x) <= 1 && iabs(cy-y) <= 1 {
-		return cover
-	}
-	var c float64
-	switch s.Tile(cx, cy) {
-	case soak.LowCover:
-		c = 0.5
-	case soak.HighCover:
-		c = 0.25
-	default:
-		return cover
-	}
-	if c < cover {
-		return c
-	}
-	return cover
+	return s.ShotDamage(c, x, y, tx, ty, hunker)
 }
 
 // WoundValue is what dmg more wetness on an agent that already has wet is
@@ -181,14 +138,4 @@ func iabs(v int) int {
 		return -v
 	}
 	return v
-}
-
-func isign(v int) int {
-	switch {
-	case v > 0:
-		return 1
-	case v < 0:
-		return -1
-	}
-	return 0
 }
