@@ -22,6 +22,7 @@ func csvLog(rows []row) []byte {
 const (
 	plotW, plotH = 640, 360
 	margin       = 30
+	left         = 40 // room for the value labels
 )
 
 var (
@@ -46,7 +47,7 @@ func plotLog(rows []row) ([]byte, error) {
 			img.Set(x, y, colBack)
 		}
 	}
-	x0, x1 := margin, plotW-margin
+	x0, x1 := left, plotW-margin
 	y0, y1 := plotH-margin, margin // value 0 at y0, 1 at y1
 	py := func(v float64) int {
 		if v < 0 {
@@ -63,7 +64,14 @@ func plotLog(rows []row) ([]byte, error) {
 			c = colHalf
 		}
 		line(img, x0, py(float64(k)/10), x1, py(float64(k)/10), c)
+		if k%2 == 0 {
+			label := fmt.Sprintf("%.1f", float64(k)/10)
+			drawText(img, x0-6-textWidth(label), py(float64(k)/10)-3, label, colAxis)
+		}
 	}
+	drawText(img, x0, 8, "WIN RATE VS GREEDY", colWin)
+	drawText(img, x0+textWidth("WIN RATE VS GREEDY   "), 8, "(95% CI)", colBand)
+	drawText(img, x1-textWidth("LOSS (SCALED)"), 8, "LOSS (SCALED)", colLoss)
 	line(img, x0, y0, x1, y0, colAxis)
 	line(img, x0, y0, x0, y1, colAxis)
 	n := len(rows)
@@ -79,8 +87,13 @@ func plotLog(rows []row) ([]byte, error) {
 			maxLoss = r.Loss
 		}
 	}
+	step := 1 + n/12 // label at most about a dozen iterations
 	for i := range rows {
 		line(img, px(i), y0, px(i), y0+4, colAxis) // ticks
+		if i%step == 0 || i == n-1 {
+			label := fmt.Sprint(rows[i].Iter)
+			drawText(img, px(i)-textWidth(label)/2, y0+8, label, colAxis)
+		}
 		if i == 0 {
 			continue
 		}
