@@ -54,3 +54,13 @@ func (a *grassAgent) Act(es engine.State, p int) ([]string, error) {
 	a.acts = a.pol.Act(s, p, a.acts[:0])
 	return []string{grass.Format(a.acts)}, nil
 }
+
+// Apply implements arena.Applier: the orders reach the referee through its
+// typed path. The line is what the process bot would print, for replays.
+func (a *grassAgent) Apply(es engine.State, p int) ([]string, error, error) {
+	lines, err := a.Act(es, p)
+	if err != nil {
+		return nil, nil, err
+	}
+	return lines, es.(*grass.State).AnswerActions(p, a.acts), nil
+}

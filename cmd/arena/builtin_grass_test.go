@@ -1,7 +1,6 @@
 package main
 
 import (
-	"context"
 	"reflect"
 	"testing"
 
@@ -24,25 +23,7 @@ func TestBuiltinGrassRegistered(t *testing.T) {
 // each seed from both seats.
 func playGrassBuiltins(t *testing.T, games int) []arena.Result {
 	t.Helper()
-	var bots []arena.Bot
-	for _, cmd := range []string{"builtin:greedy", "builtin:random"} {
-		b, err := arena.ParseBot("grass", cmd)
-		if err != nil {
-			t.Fatal(err)
-		}
-		bots = append(bots, b)
-	}
-	res, err := arena.Run(context.Background(), arena.Config{
-		Game:    grass.Game{},
-		Bots:    bots,
-		Matches: arena.Schedule(arena.SeedRange(1, games/2), arena.Seatings(2, true), games),
-		Limits:  arena.DefaultLimits,
-		Workers: 1,
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return res
+	return playBuiltins(t, grass.Game{}, games, nil)
 }
 
 func TestBuiltinGrassGreedyBeatsRandom(t *testing.T) {

@@ -8,7 +8,9 @@ import (
 	"strings"
 	"testing"
 
+	"cgpolicy/engine"
 	"cgpolicy/engine/arena"
+	"cgpolicy/engine/grass"
 	"cgpolicy/engine/soak"
 )
 
@@ -26,26 +28,30 @@ func TestBuiltinSoakRegistered(t *testing.T) {
 // runBuiltin plays greedy against random in-process and returns the results.
 func runBuiltin(t *testing.T, games int) []arena.Result {
 	t.Helper()
-	return runBuiltinWith(t, games, func(p arena.Policy) arena.Policy { return p })
+	return playBuiltins(t, soak.Game{}, games, nil)
 }
 
 // textOnly hides an agent's typed path, so the referee parses its lines.
 type textOnly struct{ arena.Agent }
 
-// runBuiltinWith is runBuiltin with each policy wrapped.
-func runBuiltinWith(t *testing.T, games int, wrap func(arena.Policy) arena.Policy) []arena.Result {
+// playBuiltins plays builtin:greedy against builtin:random of game g
+// in-process, each seed from both seats, with each policy passed through
+// wrap when it is not nil.
+func playBuiltins(t *testing.T, g engine.Game, games int, wrap func(arena.Policy) arena.Policy) []arena.Result {
 	t.Helper()
 	var bots []arena.Bot
 	for _, cmd := range []string{"builtin:greedy", "builtin:random"} {
-		b, err := arena.ParseBot("soak", cmd)
+		b, err := arena.ParseBot(g.Name(), cmd)
 		if err != nil {
 			t.Fatal(err)
 		}
-		b.Policy = wrap(b.Policy)
+		if wrap != nil {
+			b.Policy = wrap(b.Policy)
+		}
 		bots = append(bots, b)
 	}
 	res, err := arena.Run(context.Background(), arena.Config{
-		Game:    soak.Game{},
+		Game:    g,
 		Bots:    bots,
 		Matches: arena.Schedule(arena.SeedRange(1, games/2), arena.Seatings(2, true), games),
 		Limits:  arena.DefaultLimits,
@@ -87,22 +93,26 @@ func TestBuiltinSoakDeterministic(t *testing.T) {
 }
 
 // The typed path (no text) and the text path must play the same games.
-func TestBuiltinSoakTypedMatchesText(t *testing.T) {
-	typed := runBuiltin(t, 10)
-	text := runBuiltinWith(t, 10, func(p arena.Policy) arena.Policy {
-		return arena.PolicyFunc(func(seed int64, seat int) (arena.Agent, error) {
-			a, err := p.NewAgent(seed, seat)
-			if _, ok := a.(arena.Applier); !ok {
-				t.Fatalf("%T has no typed path", a)
+func TestBuiltinTypedMatchesText(t *testing.T) {
+	for _, g := range []engine.Game{soak.Game{}, grass.Game{}} {
+		t.Run(g.Name(), func(t *testing.T) {
+			typed := playBuiltins(t, g, 10, nil)
+			text := playBuiltins(t, g, 10, func(p arena.Policy) arena.Policy {
+				return arena.PolicyFunc(func(seed int64, seat int) (arena.Agent, error) {
+					a, err := p.NewAgent(seed, seat)
+					if _, ok := a.(arena.Applier); !ok {
+						t.Fatalf("%T has no typed path", a)
+					}
+					return textOnly{a}, err
+				})
+			})
+			for i := range typed {
+				a, b := typed[i], text[i]
+				if a.Seed != b.Seed || a.Turns != b.Turns || !reflect.DeepEqual(a.Scores, b.Scores) {
+					t.Fatalf("game %d: typed %d %d %v, text %d %d %v", i, a.Seed, a.Turns, a.Scores, b.Seed, b.Turns, b.Scores)
+				}
 			}
-			return textOnly{a}, err
 		})
-	})
-	for i := range typed {
-		a, b := typed[i], text[i]
-		if a.Seed != b.Seed || a.Turns != b.Turns || !reflect.DeepEqual(a.Scores, b.Scores) {
-			t.Fatalf("game %d: typed %d %d %v, text %d %d %v", i, a.Seed, a.Turns, a.Scores, b.Seed, b.Turns, b.Scores)
-		}
 	}
 }
 

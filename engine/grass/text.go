@@ -2,6 +2,7 @@ package grass
 
 import (
 	"fmt"
+	"math"
 	"strconv"
 
 	"cgpolicy/engine"
@@ -85,6 +86,27 @@ func (s *State) Answer(p int, lines []string) error {
 		s.active[p] = false
 		return err
 	}
+	return nil
+}
+
+// AnswerActions is Answer on the typed path, for in-process players: p's
+// orders as typed actions, with no line to format or parse. Numbers that no
+// Java int can hold are fatal, as they are in text; anything else the rules
+// skip at resolution, exactly as they skip the same orders read from text.
+func (s *State) AnswerActions(p int, acts []Action) error {
+	if p < 0 || p > 1 || !s.asked[p] || s.answered[p] {
+		return fmt.Errorf("%w: player %d may not answer now", engine.ErrProtocol, p)
+	}
+	s.answered[p] = true
+	for _, a := range acts {
+		for _, v := range [5]int{a.N, a.FromX, a.FromY, a.X, a.Y} {
+			if v < math.MinInt32 || v > math.MaxInt32 {
+				s.active[p] = false
+				return fmt.Errorf("player %d: %d does not fit a Java int", p, v)
+			}
+		}
+	}
+	s.orders[p] = append(s.orders[p][:0], acts...)
 	return nil
 }
 

@@ -70,3 +70,53 @@ func TestCopyIsDeep(t *testing.T) {
 		}
 	}
 }
+
+// TestAnswerActionsMatchesText answers through AnswerActions on one state
+// and through text on another: the games must stay identical.
+func TestAnswerActionsMatchesText(t *testing.T) {
+	for seed := int64(1); seed <= 10; seed++ {
+		typed, err := New(seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		text := typed.Copy()
+		rng := rand.New(rand.NewSource(seed))
+		var acts []Action
+		for !typed.Done() {
+			for _, p := range typed.Pending() {
+				typed.InputLines(p)
+				text.InputLines(p)
+				acts = RandomActions(typed, p, rng, acts[:0])
+				if err := typed.AnswerActions(p, acts); err != nil {
+					t.Fatal(err)
+				}
+				if err := text.Answer(p, []string{Format(acts)}); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if err := typed.Advance(); err != nil {
+				t.Fatal(err)
+			}
+			if err := text.Advance(); err != nil {
+				t.Fatal(err)
+			}
+			if !reflect.DeepEqual(typed.cells, text.cells) || typed.matter != text.matter || typed.done != text.done {
+				t.Fatalf("seed %d turn %d: typed and text answers differ", seed, typed.turn)
+			}
+		}
+	}
+}
+
+func TestAnswerActionsRejectsHugeNumbers(t *testing.T) {
+	s, err := New(3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.Pending()
+	if err := s.AnswerActions(0, []Action{MoveAction(1<<40, 0, 0, 1, 1)}); err == nil {
+		t.Fatal("a count beyond a Java int was accepted")
+	}
+	if s.Active(0) {
+		t.Fatal("player 0 still active")
+	}
+}
