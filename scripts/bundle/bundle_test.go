@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"go/format"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -181,6 +182,46 @@ func TestRunFlags(t *testing.T) {
 			}
 			if err == nil || !strings.Contains(err.Error(), tt.want) {
 				t.Fatalf("run(%q) = %v, want error containing %q", tt.args, err, tt.want)
+			}
+		})
+	}
+}
+
+// A directory of bundles becomes a go 1.18 module of its own, so that the
+// enclosing module's ./... skips it; a directory with other Go code is left
+// alone.
+func TestRunFencesBundleDir(t *testing.T) {
+	tests := []struct {
+		name    string
+		foreign bool // the directory also holds a Go file of the user's
+		want    bool // a go.mod is written
+	}{
+		{"bundles only", false, true},
+		{"user code beside", true, false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			dir := filepath.Join(t.TempDir(), "dist")
+			if err := os.MkdirAll(dir, 0o755); err != nil {
+				t.Fatal(err)
+			}
+			if tt.foreign {
+				if err := os.WriteFile(filepath.Join(dir, "x.go"), []byte("package x\n"), 0o644); err != nil {
+					t.Fatal(err)
+				}
+			}
+			for _, name := range []string{"a.go", "b.go"} {
+				args := []string{"-C", fixture, "-pkg", "./cmd/app", "-o", filepath.Join(dir, name)}
+				if err := run(args, io.Discard, io.Discard); err != nil {
+					t.Fatal(err)
+				}
+			}
+			mod, err := os.ReadFile(filepath.Join(dir, "go.mod"))
+			if got := err == nil; got != tt.want {
+				t.Fatalf("go.mod written = %v, want %v", got, tt.want)
+			}
+			if tt.want && string(mod) != "module dist\n\ngo 1.18\n" {
+				t.Fatalf("go.mod = %q", mod)
 			}
 		})
 	}
