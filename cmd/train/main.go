@@ -3,8 +3,8 @@
 // on it (every candidate of an agent tried on a clone of the turn, followed
 // by a short greedy rollout and the heuristic value), a gorgonia fit, an
 // in-process evaluation against the greedy bot, and a checkpoint, once per
-// iteration. At the end it writes the compact weights and regenerates the
-// bot's weights package.
+// iteration. At the end it writes the compact weights of the iteration
+// that played best against greedy and regenerates the bot's weights package.
 //
 //	go run ./cmd/train                 # the full run, about 11 minutes on 2 cores
 //	go run ./cmd/train -tiny -out DIR  # a smoke run in seconds

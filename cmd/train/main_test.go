@@ -69,6 +69,40 @@ func TestTinyEndToEnd(t *testing.T) {
 	}
 }
 
+// The weights a run ships are those of its best iteration against greedy.
+func TestShipsBestIteration(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "run")
+	if err := tiny(t, out, "-iters", "3", "-eval-games", "8"); err != nil {
+		t.Fatal(err)
+	}
+	best, err := model.LoadCheckpoint(filepath.Join(out, bestFile), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, err := model.Quantize(best)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var buf bytes.Buffer
+	if err := model.WriteCompact(&buf, want); err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(buf.Bytes(), read(t, filepath.Join(out, compactFile))) {
+		t.Fatal("weights.txt is not the best checkpoint")
+	}
+	rows := strings.Split(strings.TrimSpace(string(read(t, filepath.Join(out, logFile)))), "\n")[1:]
+	bestRate, bestIter := "", 0
+	for i, line := range rows {
+		if f := strings.Split(line, ","); bestIter == 0 || f[3] > bestRate {
+			bestRate, bestIter = f[3], i+1
+		}
+	}
+	last := read(t, filepath.Join(out, checkpointFile))
+	if bestIter != len(rows) && bytes.Equal(last, read(t, filepath.Join(out, bestFile))) {
+		t.Fatalf("best iteration is %d of %d, but best.ckpt holds the last weights", bestIter, len(rows))
+	}
+}
+
 func TestTinyNoWeightsDir(t *testing.T) {
 	dir := t.TempDir()
 	if err := tiny(t, dir, "-iters", "1"); err != nil {
@@ -116,7 +150,7 @@ func TestResume(t *testing.T) {
 	if err := tiny(t, part, "-iters", "2", "-resume"); err != nil {
 		t.Fatal(err)
 	}
-	for _, f := range []string{checkpointFile, logFile} {
+	for _, f := range []string{checkpointFile, bestFile, logFile, compactFile} {
 		if !bytes.Equal(read(t, filepath.Join(full, f)), read(t, filepath.Join(part, f))) {
 			t.Fatalf("%s differs after resuming", f)
 		}

@@ -25,6 +25,7 @@ import (
 // Files of a run directory.
 const (
 	checkpointFile = "checkpoint.ckpt" // the latest weights, full precision
+	bestFile       = "best.ckpt"       // the weights of the best evaluated iteration
 	stateFile      = "run.json"        // options and log rows
 	logFile        = "log.csv"
 	plotFile       = "log.png"
@@ -167,8 +168,9 @@ func (t *trainer) run() error {
 		win, n := t.evaluate(it)
 		ci := arena.Wilson(win, n)
 		r := row{Iter: it, Samples: len(data), Loss: st.Epochs[len(st.Epochs)-1].Loss, WinRate: win, Lo: ci[0], Hi: ci[1]}
+		best := t.bestIter() == 0 || win > t.state.Rows[t.bestIter()-1].WinRate
 		t.state.Rows = append(t.state.Rows, r)
-		if err := t.save(); err != nil {
+		if err := t.save(best); err != nil {
 			return err
 		}
 		fmt.Fprintf(t.out, "iter %d: %d samples, loss %.4f, vs greedy %.1f%% [%.1f, %.1f] over %d games (%s)\n",
@@ -177,11 +179,29 @@ func (t *trainer) run() error {
 	return t.finish()
 }
 
-// save writes the checkpoint, then the state, the CSV and the plot; the
-// state names the iteration only once its checkpoint is on disk.
-func (t *trainer) save() error {
+// bestIter is the iteration with the highest win rate against greedy so
+// far (the earliest on a tie), or 0 before the first.
+func (t *trainer) bestIter() int {
+	best := 0
+	for i, r := range t.state.Rows {
+		if best == 0 || r.WinRate > t.state.Rows[best-1].WinRate {
+			best = i + 1
+		}
+	}
+	return best
+}
+
+// save writes the checkpoint (and, for a new best iteration, the best
+// checkpoint), then the state, the CSV and the plot; the state names the
+// iteration only once its checkpoints are on disk.
+func (t *trainer) save(best bool) error {
 	if err := model.SaveCheckpoint(t.path(checkpointFile), t.params); err != nil {
 		return err
+	}
+	if best {
+		if err := model.SaveCheckpoint(t.path(bestFile), t.params); err != nil {
+			return err
+		}
 	}
 	b, err := json.MarshalIndent(t.state, "", "  ")
 	if err != nil {
@@ -200,9 +220,19 @@ func (t *trainer) save() error {
 	return writeAtomic(t.path(plotFile), png)
 }
 
-// finish writes the compact weights and, when asked, the weights package.
+// finish writes the compact weights of the best iteration, the one that
+// played best against greedy, and, when asked, the weights package. The
+// evaluation uses the same games every iteration, so iterations compare on
+// equal terms.
 func (t *trainer) finish() error {
-	w, err := model.Quantize(t.params)
+	it := t.bestIter()
+	best, err := model.LoadCheckpoint(t.path(bestFile), &t.cfg)
+	if err != nil {
+		return err
+	}
+	r := t.state.Rows[it-1]
+	fmt.Fprintf(t.out, "best: iteration %d, vs greedy %.1f%% [%.1f, %.1f]\n", it, 100*r.WinRate, 100*r.Lo, 100*r.Hi)
+	w, err := model.Quantize(best)
 	if err != nil {
 		return err
 	}
