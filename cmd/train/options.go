@@ -53,9 +53,31 @@ func tinyOptions(o options) options {
 }
 
 // parseFlags reads the command line. With -tiny, the tiny configuration
-// replaces the defaults, and flags given explicitly still win.
+// replaces the defaults, and flags given explicitly still win: the line is
+// parsed again over the tiny settings.
 func parseFlags(args []string, stderr io.Writer) (options, error) {
 	o := defaults()
+	fs := flagSet(&o, stderr)
+	if err := fs.Parse(args); err != nil {
+		return o, err
+	}
+	if o.Tiny {
+		o = tinyOptions(defaults())
+		fs = flagSet(&o, stderr)
+		if err := fs.Parse(args); err != nil {
+			return o, err
+		}
+	} else if o.WeightsDir == "" {
+		o.WeightsDir = "weights/soak"
+	}
+	if fs.NArg() > 0 {
+		return o, fmt.Errorf("unexpected arguments %q", fs.Args())
+	}
+	return o, o.validate()
+}
+
+// flagSet binds every flag to a field of o, with o's values as defaults.
+func flagSet(o *options, stderr io.Writer) *flag.FlagSet {
 	fs := flag.NewFlagSet("train", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	fs.StringVar(&o.Game, "game", o.Game, "game to train (only soak)")
@@ -74,51 +96,11 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 	fs.Int64Var(&o.Seed, "seed", o.Seed, "random seed; the same seed gives the same weights")
 	fs.IntVar(&o.Workers, "workers", o.Workers, "parallel workers (results do not depend on it)")
 	fs.StringVar(&o.Out, "out", o.Out, "run directory for checkpoints and logs")
-	fs.BoolVar(&o.Resume, "resume", false, "continue the interrupted run in -out")
-	fs.BoolVar(&o.Tiny, "tiny", false, "smoke configuration that finishes in seconds")
-	fs.StringVar(&o.WeightsDir, "weights-dir", "", "weights package to regenerate (default weights/soak, none with -tiny)")
-	fs.BoolVar(&o.Quiet, "quiet", false, "no progress bars")
-	if err := fs.Parse(args); err != nil {
-		return o, err
-	}
-	if fs.NArg() > 0 {
-		return o, fmt.Errorf("unexpected arguments %q", fs.Args())
-	}
-	if o.Tiny {
-		set := map[string]bool{}
-		fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
-		t := tinyOptions(o)
-		if !set["iters"] {
-			o.Iters = t.Iters
-		}
-		if !set["games"] {
-			o.Games = t.Games
-		}
-		if !set["states"] {
-			o.States = t.States
-		}
-		if !set["rollout"] {
-			o.Rollout = t.Rollout
-		}
-		if !set["eval-games"] {
-			o.EvalGames = t.EvalGames
-		}
-		if !set["epochs"] {
-			o.Epochs = t.Epochs
-		}
-		if !set["hidden1"] {
-			o.Hidden1 = t.Hidden1
-		}
-		if !set["hidden2"] {
-			o.Hidden2 = t.Hidden2
-		}
-		if !set["batch"] {
-			o.Batch = t.Batch
-		}
-	} else if o.WeightsDir == "" {
-		o.WeightsDir = "weights/soak"
-	}
-	return o, o.validate()
+	fs.BoolVar(&o.Resume, "resume", o.Resume, "continue the interrupted run in -out")
+	fs.BoolVar(&o.Tiny, "tiny", o.Tiny, "smoke configuration that finishes in seconds")
+	fs.StringVar(&o.WeightsDir, "weights-dir", o.WeightsDir, "weights package to regenerate (default weights/soak, none with -tiny)")
+	fs.BoolVar(&o.Quiet, "quiet", o.Quiet, "no progress bars")
+	return fs
 }
 
 func (o *options) validate() error {
