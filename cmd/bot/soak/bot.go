@@ -111,6 +111,16 @@ func (b *bot) answer(init, input []string, turn int, deadline time.Time) ([]stri
 // act runs the policy, in a goroutine raced against the deadline unless
 // there is none. A nil result means use the fallback.
 func (b *bot) act(s *soak.State, me int, deadline time.Time) ([]soak.Action, string) {
+	if b.pending != nil {
+		// the late call of an earlier turn still owns the policy: touch
+		// nothing of it, its deadline included, until it returns
+		select {
+		case <-b.pending:
+			b.pending = nil
+		default:
+			return nil, "fallback (policy still busy)"
+		}
+	}
 	if d, ok := b.pol.(policy.Deadliner); ok {
 		d.SetDeadline(deadline)
 	}
@@ -120,15 +130,6 @@ func (b *bot) act(s *soak.State, me int, deadline time.Time) ([]soak.Action, str
 			return nil, "fallback (" + r.err.Error() + ")"
 		}
 		return r.acts, "policy"
-	}
-	if b.pending != nil {
-		// the late call of an earlier turn still owns the policy
-		select {
-		case <-b.pending:
-			b.pending = nil
-		default:
-			return nil, "fallback (policy still busy)"
-		}
 	}
 	done := make(chan result, 1)
 	go func() { done <- call(b.pol, s, me) }()

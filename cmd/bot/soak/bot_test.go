@@ -115,12 +115,16 @@ func TestGoldenScripts(t *testing.T) {
 }
 
 // slow never answers in time.
-type slow struct{ deadline time.Time }
+// slow overruns every deadline, then reads its deadline as a searching
+// policy would: under -race this catches a bot that sets the deadline of a
+// policy still running late.
+type slow struct{ deadline, seen time.Time }
 
 func (p *slow) SetDeadline(d time.Time) { p.deadline = d }
 
 func (p *slow) Act(s *soak.State, me int, dst []soak.Action) []soak.Action {
 	time.Sleep(300 * time.Millisecond)
+	p.seen = p.deadline
 	return policy.NewGreedy().Act(s, me, dst)
 }
 
