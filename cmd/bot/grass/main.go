@@ -148,6 +148,12 @@ func (b *bot) answer(init string, lines []string, deadline time.Time, dst []byte
 	}
 	b.busy = true
 	go func(acts []grass.Action) {
+		// a policy bug costs one turn of WAIT (no actions), not the game
+		defer func() {
+			if recover() != nil {
+				b.done <- nil
+			}
+		}()
 		b.done <- b.pol.Act(s, 0, acts[:0])
 	}(b.acts)
 	timer := time.NewTimer(time.Until(deadline))

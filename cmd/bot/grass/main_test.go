@@ -150,3 +150,22 @@ func TestBadInput(t *testing.T) {
 		}
 	}
 }
+
+// crash is a policy with a bug.
+type crash struct{}
+
+func (crash) Act(*grass.State, int, []grass.Action) []grass.Action { panic("bug") }
+
+// TestGuardPanic: a policy that panics costs a WAIT, not the bot.
+func TestGuardPanic(t *testing.T) {
+	st, err := grass.New(5)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := &bot{pol: crash{}, log: io.Discard, done: make(chan []grass.Action, 1)}
+	for turn := 0; turn < 2; turn++ {
+		if got := string(b.answer(st.InitLines(0)[0], st.InputLines(0), time.Now().Add(time.Second), nil)); got != "WAIT" {
+			t.Fatalf("turn %d: got %q, want WAIT", turn, got)
+		}
+	}
+}
