@@ -6,7 +6,7 @@
 // iteration. At the end it writes the compact weights of the iteration
 // that played best against greedy and regenerates the bot's weights package.
 //
-//	go run ./cmd/train                 # the full run, about 11 minutes on 2 cores
+//	go run ./cmd/train                 # the full run, about 10 minutes on 2 cores
 //	go run ./cmd/train -tiny -out DIR  # a smoke run in seconds
 //	go run ./cmd/train -resume         # continue an interrupted run
 //
