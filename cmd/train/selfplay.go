@@ -73,18 +73,7 @@ func (w *worker) explore(s *soak.State, me int, t float64, rng *rand.Rand, dst [
 		if n == 0 {
 			continue
 		}
-		sc := w.net.Scores()
-		mx := sc[0]
-		for _, v := range sc {
-			if v > mx {
-				mx = v
-			}
-		}
-		sum := 0.0
-		for k, v := range sc {
-			w.values[k] = math.Exp(float64(v-mx) / t)
-			sum += w.values[k]
-		}
+		sum, _ := policy.SoftmaxWeights(w.net.Scores(), t, w.values[:])
 		r := rng.Float64() * sum
 		k := 0
 		for ; k < n-1; k++ {

@@ -2,6 +2,7 @@ package policy
 
 import (
 	"fmt"
+	"math"
 	"sync"
 
 	"cgpolicy/engine/soak"
@@ -168,4 +169,22 @@ func (t *tracker) view(s *soak.State) *soak.State {
 	}
 	t.copy.SetProgress(turn, points)
 	return t.copy
+}
+
+// SoftmaxWeights fills dst[k] with exp((sc[k]-m)/t), where m is the largest
+// score, and returns their sum and m: the unnormalised softmax of the
+// network's scores at temperature t, shared by the search's priors and the
+// trainer's exploration. dst must be at least as long as sc.
+func SoftmaxWeights(sc []float32, t float64, dst []float64) (sum float64, m float32) {
+	m = sc[0]
+	for _, v := range sc {
+		if v > m {
+			m = v
+		}
+	}
+	for k, v := range sc {
+		dst[k] = math.Exp(float64(v-m) / t)
+		sum += dst[k]
+	}
+	return sum, m
 }

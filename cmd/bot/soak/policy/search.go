@@ -147,16 +147,8 @@ func (s *Search) topK(i, id int) {
 	}
 	sc := s.net.Scores()
 	cands := s.net.Candidates()
-	mx := sc[0]
-	for _, v := range sc {
-		if v > mx {
-			mx = v
-		}
-	}
-	sum := 0.0
-	for _, v := range sc {
-		sum += math.Exp(float64(v - mx))
-	}
+	var w [fsoak.MaxCands]float64
+	sum, mx := SoftmaxWeights(sc, 1, w[:])
 	logZ := float64(mx) + math.Log(sum)
 	k := 0
 	var used [fsoak.MaxCands]bool
