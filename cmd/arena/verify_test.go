@@ -7,21 +7,14 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-)
 
-func goldenFiles(t *testing.T, game string) []string {
-	t.Helper()
-	files, _ := filepath.Glob(filepath.Join("..", "..", "..", "shared", "golden", game, "seed_*.json"))
-	if len(files) == 0 {
-		t.Skip("no golden traces in ../shared")
-	}
-	return files
-}
+	"cgpolicy/engine/enginetest"
+)
 
 func TestVerifyGolden(t *testing.T) {
 	for _, game := range []string{"soak", "grass"} {
 		t.Run(game, func(t *testing.T) {
-			files := goldenFiles(t, game)
+			files := enginetest.GoldenFiles(t, game)
 			var out bytes.Buffer
 			if err := runVerify(files, &out); err != nil {
 				t.Fatalf("verify: %v\n%s", err, out.String())
@@ -37,7 +30,7 @@ func TestVerifyGolden(t *testing.T) {
 // A trace with one altered input line must be reported, with the turn and
 // player, and make verify fail.
 func TestVerifyReportsAlteredTrace(t *testing.T) {
-	files := goldenFiles(t, "soak")
+	files := enginetest.GoldenFiles(t, "soak")
 	data, err := os.ReadFile(files[0])
 	if err != nil {
 		t.Fatal(err)

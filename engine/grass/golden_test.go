@@ -7,22 +7,9 @@ import (
 	"path/filepath"
 	"testing"
 
+	"cgpolicy/engine/enginetest"
 	"cgpolicy/engine/trace"
 )
-
-const goldenDir = "../../../shared/golden/grass"
-
-func goldenFiles(t *testing.T) []string {
-	t.Helper()
-	files, err := filepath.Glob(filepath.Join(goldenDir, "seed_*.json"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(files) == 0 {
-		t.Skipf("no golden traces in %s", goldenDir)
-	}
-	return files
-}
 
 // checkTrace replays a trace through the text referee and then checks the
 // per-turn cell counts and matter the trace also recorded.
@@ -69,7 +56,7 @@ func checkTrace(tr *trace.Trace) error {
 }
 
 func TestGolden(t *testing.T) {
-	for _, f := range goldenFiles(t) {
+	for _, f := range enginetest.GoldenFiles(t, "grass") {
 		f := f
 		t.Run(filepath.Base(f), func(t *testing.T) {
 			t.Parallel()
@@ -87,7 +74,7 @@ func TestGolden(t *testing.T) {
 // TestGoldenDetectsAlteredLine proves the golden check can fail: changing
 // one recorded line, input or output, must be reported.
 func TestGoldenDetectsAlteredLine(t *testing.T) {
-	files := goldenFiles(t)
+	files := enginetest.GoldenFiles(t, "grass")
 	data, err := os.ReadFile(files[0])
 	if err != nil {
 		t.Fatal(err)

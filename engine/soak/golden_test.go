@@ -3,28 +3,17 @@ package soak
 import (
 	"encoding/json"
 	"fmt"
-	"path/filepath"
-	"sort"
 	"strings"
 	"testing"
 
+	"cgpolicy/engine/enginetest"
 	"cgpolicy/engine/trace"
 )
 
-const goldenDir = "../../../shared/golden/soak"
-
 func loadGolden(t *testing.T) []*trace.Trace {
 	t.Helper()
-	files, err := filepath.Glob(filepath.Join(goldenDir, "seed_*.json"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(files) == 0 {
-		t.Skipf("no golden traces in %s", goldenDir)
-	}
-	sort.Strings(files)
 	var out []*trace.Trace
-	for _, f := range files {
+	for _, f := range enginetest.GoldenFiles(t, "soak") {
 		tr, err := trace.Load(f)
 		if err != nil {
 			t.Fatal(err)

@@ -11,15 +11,13 @@ import (
 	"time"
 
 	"cgpolicy/cmd/bot/soak/policy"
+	"cgpolicy/engine/enginetest"
 	"cgpolicy/engine/soak"
 	"cgpolicy/engine/trace"
 	"cgpolicy/scripts/cgcheck"
 )
 
-const (
-	goldenDir  = "../../../../shared/golden/soak"
-	moduleRoot = "../../.."
-)
+const moduleRoot = "../../.."
 
 // TestDeps keeps the bot submittable: nothing outside the standard library
 // and our module (no gorgonia, no progressbar).
@@ -52,12 +50,8 @@ func (sc script) stdin() string {
 // scripts loads the recorded inputs of every golden game and seat.
 func scripts(t *testing.T) []script {
 	t.Helper()
-	files, _ := filepath.Glob(filepath.Join(goldenDir, "*.json"))
-	if len(files) == 0 {
-		t.Skipf("no golden traces in %s", goldenDir)
-	}
 	var out []script
-	for _, f := range files {
+	for _, f := range enginetest.GoldenFiles(t, "soak") {
 		tr, err := trace.Load(f)
 		if err != nil {
 			t.Fatal(err)
