@@ -16,10 +16,7 @@
 // text path only adds parsing and formatting around it.
 package engine
 
-import (
-	"errors"
-	"fmt"
-)
+import "errors"
 
 // Game is the fixed description of one game: its rules and seat count.
 type Game interface {
@@ -90,43 +87,4 @@ func Winner(scores []int) int {
 		}
 	}
 	return who
-}
-
-// Player answers one step: given its input lines (and, on its first step,
-// its init lines first), it returns its output lines.
-type Player interface {
-	Play(p int, init, input []string) ([]string, error)
-}
-
-// PlayerFunc adapts a function to Player.
-type PlayerFunc func(p int, init, input []string) ([]string, error)
-
-// Play implements Player.
-func (f PlayerFunc) Play(p int, init, input []string) ([]string, error) { return f(p, init, input) }
-
-// Run plays s to the end with one Player per seat, following the step
-// protocol. A Player error counts as a timeout for that player. It returns
-// the final scores.
-func Run(s State, players []Player, maxSteps int) ([]int, error) {
-	started := make([]bool, len(players))
-	for steps := 0; !s.Done(); steps++ {
-		if steps >= maxSteps {
-			return nil, fmt.Errorf("engine: game not over after %d steps", maxSteps)
-		}
-		for _, p := range s.Pending() {
-			var init []string
-			if !started[p] {
-				init, started[p] = s.InitLines(p), true
-			}
-			out, err := players[p].Play(p, init, s.InputLines(p))
-			if err != nil {
-				out = nil
-			}
-			_ = s.Answer(p, out)
-		}
-		if err := s.Advance(); err != nil {
-			return nil, err
-		}
-	}
-	return s.Scores(), nil
 }
