@@ -3,7 +3,7 @@ package main
 import (
 	"fmt"
 
-	"cgpolicy/cmd/bot/soak/policy"
+	"cgpolicy/features/soak/policy"
 	"cgpolicy/engine"
 	"cgpolicy/engine/arena"
 	"cgpolicy/engine/soak"

@@ -3,7 +3,7 @@ package main
 import (
 	"fmt"
 
-	"cgpolicy/cmd/bot/grass/policy"
+	"cgpolicy/features/grass/policy"
 	"cgpolicy/engine"
 	"cgpolicy/engine/arena"
 	"cgpolicy/engine/grass"

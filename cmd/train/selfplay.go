@@ -5,7 +5,7 @@ import (
 	"math/rand"
 	"sort"
 
-	"cgpolicy/cmd/bot/soak/policy"
+	"cgpolicy/features/soak/policy"
 	"cgpolicy/engine/soak"
 	fsoak "cgpolicy/features/soak"
 	"cgpolicy/model"

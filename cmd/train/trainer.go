@@ -12,7 +12,7 @@ import (
 
 	"github.com/schollz/progressbar/v3"
 
-	"cgpolicy/cmd/bot/soak/policy"
+	"cgpolicy/features/soak/policy"
 	"cgpolicy/engine"
 	"cgpolicy/engine/arena"
 	"cgpolicy/engine/soak"

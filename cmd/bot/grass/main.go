@@ -19,7 +19,7 @@ import (
 	"os"
 	"time"
 
-	"cgpolicy/cmd/bot/grass/policy"
+	"cgpolicy/features/grass/policy"
 	"cgpolicy/engine/grass"
 )
 

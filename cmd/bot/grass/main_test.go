@@ -7,7 +7,7 @@ import (
 	"testing"
 	"time"
 
-	"cgpolicy/cmd/bot/grass/policy"
+	"cgpolicy/features/grass/policy"
 	"cgpolicy/engine/grass"
 	"cgpolicy/scripts/cgcheck"
 )

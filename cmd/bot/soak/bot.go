@@ -8,7 +8,7 @@ import (
 	"strings"
 	"time"
 
-	"cgpolicy/cmd/bot/soak/policy"
+	"cgpolicy/features/soak/policy"
 	"cgpolicy/engine/soak"
 )
 

@@ -10,7 +10,7 @@ import (
 	"testing"
 	"time"
 
-	"cgpolicy/cmd/bot/soak/policy"
+	"cgpolicy/features/soak/policy"
 	"cgpolicy/engine/enginetest"
 	"cgpolicy/engine/soak"
 	"cgpolicy/engine/trace"

@@ -16,7 +16,7 @@ import (
 	"strings"
 	"time"
 
-	"cgpolicy/cmd/bot/soak/policy"
+	"cgpolicy/features/soak/policy"
 )
 
 func main() {
