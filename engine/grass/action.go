@@ -1,6 +1,8 @@
 package grass
 
 import (
+	"cgpolicy/engine/java"
+
 	"fmt"
 	"strconv"
 	"strings"
@@ -114,7 +116,7 @@ func AppendParse(dst []Action, line string) ([]Action, error) {
 		}
 	}
 	for _, part := range parts {
-		cmd := javaTrim(part)
+		cmd := java.Trim(part)
 		a, ok, err := parseCommand(cmd)
 		if err != nil {
 			return dst, &InputError{Expected: expected(part), Got: err.Error()}
@@ -153,18 +155,6 @@ func expected(cmd string) string {
 		return "WAIT"
 	}
 	return "MOVE | SPAWN | BUILD | MESSAGE | WAIT"
-}
-
-// javaTrim is String.trim: it strips every char up to U+0020 at both ends.
-func javaTrim(s string) string {
-	i, j := 0, len(s)
-	for i < j && s[i] <= ' ' {
-		i++
-	}
-	for j > i && s[j-1] <= ' ' {
-		j--
-	}
-	return s[i:j]
 }
 
 // Field shapes of the referee's regular expressions.
@@ -272,26 +262,11 @@ func parseFields(s string, dst []int) error {
 	return nil
 }
 
-// javaInt is Integer.valueOf on an optionally signed decimal string.
+// javaInt is Integer.valueOf, with its exception's message as the error.
 func javaInt(f string) (int, error) {
-	neg := len(f) > 0 && f[0] == '-'
-	digits := f
-	if neg {
-		digits = f[1:]
+	v, ok := java.ParseInt(f)
+	if !ok {
+		return 0, fmt.Errorf("java.lang.NumberFormatException: For input string: %q", f)
 	}
-	limit := int64(1) << 31
-	if !neg {
-		limit--
-	}
-	var v int64
-	for i := 0; i < len(digits); i++ {
-		v = v*10 + int64(digits[i]-'0')
-		if v > limit {
-			return 0, fmt.Errorf("java.lang.NumberFormatException: For input string: %q", f)
-		}
-	}
-	if neg {
-		v = -v
-	}
-	return int(v), nil
+	return v, nil
 }

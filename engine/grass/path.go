@@ -19,7 +19,7 @@ type heapEntry struct {
 //
 // The referee's priority is depth+1 for every item but the root, so among
 // equally short paths the winner is decided by java.util.PriorityQueue's
-// heap layout; the heap below reproduces its sift rules exactly.
+// heap layout, which java.PriorityQueue reproduces.
 func (sc *scratch) search(b *Board, cells []Cell, from int, tx, ty int32) (found int32, nearest int) {
 	target := -1
 	if tx >= 0 && ty >= 0 && int(tx) < b.W && int(ty) < b.H {
@@ -34,11 +34,13 @@ func (sc *scratch) search(b *Board, cells []Cell, from int, tx, ty int32) (found
 	}
 	gen := sc.gen
 	sc.items = append(sc.items[:0], pathItem{cell: int32(from), prev: -1})
-	sc.heap = append(sc.heap[:0], heapEntry{})
+	sc.heap.Reset()
+	sc.heap.Offer(heapEntry{})
 	nearest = from
 	nearDist := manhattan32(b, from, tx, ty)
-	for len(sc.heap) > 0 {
-		it := sc.pop()
+	for sc.heap.Len() > 0 {
+		top, _ := sc.heap.Poll()
+		it := top.item
 		item := sc.items[it]
 		c := int(item.cell)
 		if c == target {
@@ -57,7 +59,7 @@ func (sc *scratch) search(b *Board, cells []Cell, from int, tx, ty int32) (found
 				continue
 			}
 			sc.items = append(sc.items, pathItem{cell: n, depth: item.depth + 1, prev: it})
-			sc.push(heapEntry{depth: item.depth + 1, item: int32(len(sc.items) - 1)})
+			sc.heap.Offer(heapEntry{depth: item.depth + 1, item: int32(len(sc.items) - 1)})
 		}
 		d := manhattan32(b, c, tx, ty)
 		if d < nearDist || d == nearDist && b.centre[c] < b.centre[nearest] {
@@ -78,52 +80,6 @@ func abs32(v int32) int32 {
 		return -v
 	}
 	return v
-}
-
-// push is PriorityQueue.offer: sift up while strictly smaller than the parent.
-func (sc *scratch) push(e heapEntry) {
-	h := append(sc.heap, e)
-	k := len(h) - 1
-	for k > 0 {
-		parent := (k - 1) >> 1
-		if e.depth >= h[parent].depth {
-			break
-		}
-		h[k] = h[parent]
-		k = parent
-	}
-	h[k] = e
-	sc.heap = h
-}
-
-// pop is PriorityQueue.poll: the last element sifts down from the root,
-// preferring the left child on ties and stopping at the first child that is
-// not strictly smaller.
-func (sc *scratch) pop() int32 {
-	h := sc.heap
-	top := h[0].item
-	n := len(h) - 1
-	x := h[n]
-	h = h[:n]
-	if n > 0 {
-		k := 0
-		for half := n >> 1; k < half; {
-			child := 2*k + 1
-			c := h[child]
-			if right := child + 1; right < n && c.depth > h[right].depth {
-				child = right
-				c = h[child]
-			}
-			if x.depth <= c.depth {
-				break
-			}
-			h[k] = c
-			k = child
-		}
-		h[k] = x
-	}
-	sc.heap = h
-	return top
 }
 
 // firstStep walks back from a found item to the cell right after the root,

@@ -1,6 +1,10 @@
 package grass
 
-import "errors"
+import (
+	"errors"
+
+	"cgpolicy/engine/java"
+)
 
 // scratch holds the buffers one turn needs, so a warmed-up state resolves
 // turns without allocating.
@@ -19,7 +23,7 @@ type scratch struct {
 	closedBy []int32
 	gen      uint32
 	items    []pathItem
-	heap     []heapEntry
+	heap     java.PriorityQueue[heapEntry]
 }
 
 func (s *State) scratch() *scratch {
@@ -37,8 +41,9 @@ func (s *State) scratch() *scratch {
 			closed:   make([]uint32, n),
 			closedBy: make([]int32, n),
 			items:    make([]pathItem, 0, 4*n+1),
-			heap:     make([]heapEntry, 0, 4*n+1),
+			heap:     java.PriorityQueue[heapEntry]{Less: func(a, b heapEntry) bool { return a.depth < b.depth }},
 		}
+		s.sc.heap.Grow(4*n + 1)
 	}
 	return s.sc
 }

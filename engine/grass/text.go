@@ -78,13 +78,13 @@ func (s *State) Answer(p int, lines []string) error {
 	s.answered[p] = true
 	if len(lines) == 0 {
 		s.active[p] = false
-		return fmt.Errorf("player %d timeout: has not provided 1 lines in time", p)
+		return &engine.Deactivation{Player: p, Timeout: true, Reason: fmt.Sprintf("player %d timeout: has not provided 1 lines in time", p)}
 	}
 	var err error
 	s.orders[p], err = AppendParse(s.orders[p][:0], lines[0])
 	if err != nil {
 		s.active[p] = false
-		return err
+		return &engine.Deactivation{Player: p, Err: err}
 	}
 	return nil
 }
@@ -102,7 +102,7 @@ func (s *State) AnswerActions(p int, acts []Action) error {
 		for _, v := range [5]int{a.N, a.FromX, a.FromY, a.X, a.Y} {
 			if v < math.MinInt32 || v > math.MaxInt32 {
 				s.active[p] = false
-				return fmt.Errorf("player %d: %d does not fit a Java int", p, v)
+				return &engine.Deactivation{Player: p, Reason: fmt.Sprintf("player %d: %d does not fit a Java int", p, v)}
 			}
 		}
 	}

@@ -1,10 +1,11 @@
 package soak
 
 import (
+	"cgpolicy/engine/java"
+
 	"errors"
 	"strconv"
 	"strings"
-	"unicode"
 )
 
 // The referee splits each output line on ';', reads a leading agent id, and
@@ -40,69 +41,6 @@ func splitSemicolon(line string) []string {
 		parts = parts[:len(parts)-1]
 	}
 	return parts
-}
-
-// javaTrim is String.trim: it strips every char up to U+0020 at both ends.
-func javaTrim(s string) string {
-	i, j := 0, len(s)
-	for i < j && s[i] <= ' ' {
-		i++
-	}
-	for j > i && s[j-1] <= ' ' {
-		j--
-	}
-	return s[i:j]
-}
-
-// javaParseInt is Integer.parseInt: an optional sign, then decimal digits of
-// any script in the Basic Multilingual Plane, within int range.
-func javaParseInt(s string) (int, bool) {
-	if s == "" {
-		return 0, false
-	}
-	neg := false
-	rest := s
-	if s[0] == '+' || s[0] == '-' {
-		neg = s[0] == '-'
-		rest = s[1:]
-		if rest == "" {
-			return 0, false
-		}
-	}
-	v := int64(0)
-	for _, r := range rest {
-		d := digitValue(r)
-		if d < 0 {
-			return 0, false
-		}
-		v = v*10 + int64(d)
-		if v > 1<<31 {
-			return 0, false
-		}
-	}
-	if neg {
-		v = -v
-	}
-	if v > 1<<31-1 || v < -1<<31 {
-		return 0, false
-	}
-	return int(v), true
-}
-
-// digitValue is Character.digit(ch, 10) for a char of the BMP, -1 if none.
-func digitValue(r rune) int {
-	if r >= '0' && r <= '9' {
-		return int(r - '0')
-	}
-	if r < 0x80 || r > 0xFFFF || !unicode.Is(unicode.Nd, r) {
-		return -1
-	}
-	for _, rg := range unicode.Nd.R16 {
-		if uint16(r) >= rg.Lo && uint16(r) <= rg.Hi {
-			return int(uint16(r)-rg.Lo) % 10
-		}
-	}
-	return -1
 }
 
 // hasPrefixFold is a case-insensitive prefix test that folds ASCII letters
@@ -216,12 +154,12 @@ func parseLine(line string, defaultID int, lookup func(id int) *orders) (int, er
 	parts := splitSemicolon(line)
 	id, start := defaultID, 0
 	if len(parts) > 1 {
-		if v, ok := javaParseInt(parts[0]); ok {
+		if v, ok := java.ParseInt(parts[0]); ok {
 			id, start = v, 1
 		}
 	}
 	for _, part := range parts[start:] {
-		cmd := javaTrim(part)
+		cmd := java.Trim(part)
 		o := lookup(id)
 		if o == nil {
 			return id, &InvalidInput{Got: cmd}

@@ -1,9 +1,11 @@
 package soak
 
+import "cgpolicy/engine/java"
+
 // The referee moves an agent one step along a path found by a best-first
 // search on a java.util.PriorityQueue. Equal-length paths are common on an
 // open map, and which one wins depends on the exact order in which Java's
-// binary heap hands out equal keys, so the heap below copies its sift rules.
+// binary heap hands out equal keys, so the search runs on java.PriorityQueue.
 
 // pqItem is one entry of the search queue.
 type pqItem struct {
@@ -14,7 +16,7 @@ type pqItem struct {
 
 // pathScratch holds the search buffers; each State gets its own lazily.
 type pathScratch struct {
-	heap   []pqItem
+	heap   java.PriorityQueue[pqItem]
 	closed []uint32 // generation stamp of cells already expanded
 	first  []int16  // first step of the path that reached each cell
 	gen    uint32
@@ -25,59 +27,14 @@ func (s *State) scratch() *pathScratch {
 	n := s.b.w * s.b.h
 	if s.ps == nil || len(s.ps.closed) != n {
 		s.ps = &pathScratch{
-			heap:   make([]pqItem, 0, 4*n+1),
+			heap:   java.PriorityQueue[pqItem]{Less: func(a, b pqItem) bool { return a.key < b.key }},
 			closed: make([]uint32, n),
 			first:  make([]int16, n),
 			occ:    make([]bool, n),
 		}
+		s.ps.heap.Grow(4*n + 1)
 	}
 	return s.ps
-}
-
-// push is PriorityQueue.offer: sift up while strictly smaller than the parent.
-func (ps *pathScratch) push(it pqItem) {
-	h := append(ps.heap, it)
-	k := len(h) - 1
-	for k > 0 {
-		parent := (k - 1) >> 1
-		e := h[parent]
-		if it.key >= e.key {
-			break
-		}
-		h[k] = e
-		k = parent
-	}
-	h[k] = it
-	ps.heap = h
-}
-
-// pop is PriorityQueue.poll: the last entry sifts down from the root,
-// preferring the left child on ties and stopping at an equal key.
-func (ps *pathScratch) pop() pqItem {
-	h := ps.heap
-	res := h[0]
-	n := len(h) - 1
-	x := h[n]
-	h = h[:n]
-	if n > 0 {
-		k, half := 0, n>>1
-		for k < half {
-			child := 2*k + 1
-			c := h[child]
-			if right := child + 1; right < n && c.key > h[right].key {
-				child = right
-				c = h[child]
-			}
-			if x.key <= c.key {
-				break
-			}
-			h[k] = c
-			k = child
-		}
-		h[k] = x
-	}
-	ps.heap = h
-	return res
 }
 
 // manhattan32 is the referee's int distance to a move target, which may be
@@ -120,12 +77,12 @@ func (s *State) nextStep(from, tx, ty int) int {
 		}
 		ps.gen = 1
 	}
-	ps.heap = ps.heap[:0]
-	ps.push(pqItem{key: 0, cell: int16(from), first: -1})
+	ps.heap.Reset()
+	ps.heap.Offer(pqItem{key: 0, cell: int16(from), first: -1})
 	nearest := from
 	nearestD := manhattan32(from%b.w, from/b.w, tx, ty)
-	for len(ps.heap) > 0 {
-		it := ps.pop()
+	for ps.heap.Len() > 0 {
+		it, _ := ps.heap.Poll()
 		c := int(it.cell)
 		if c == target {
 			return int(it.first)
@@ -149,7 +106,7 @@ func (s *State) nextStep(from, tx, ty int) int {
 				if f < 0 {
 					f = n
 				}
-				ps.push(pqItem{key: it.key + 1, cell: n, first: f})
+				ps.heap.Offer(pqItem{key: it.key + 1, cell: n, first: f})
 			}
 		}
 		if d := manhattan32(c%b.w, c/b.w, tx, ty); d < nearestD || (d == nearestD && b.far[c] > b.far[nearest]) {

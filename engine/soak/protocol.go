@@ -74,7 +74,7 @@ func (s *State) Answer(p int, lines []string) error {
 	if len(lines) < want {
 		s.active[p] = false
 		s.pendingLines = append(s.pendingLines, fmt.Sprintf("$%d has not provided %d lines in time", p, want))
-		return ErrTimeout
+		return &engine.Deactivation{Player: p, Timeout: true, Err: ErrTimeout}
 	}
 	mine := s.PlayerAgents(p)
 	lookup := func(id int) *orders {
@@ -100,7 +100,10 @@ func (s *State) Answer(p int, lines []string) error {
 			}
 		}
 	}
-	return first
+	if first != nil {
+		return &engine.Deactivation{Player: p, Err: first}
+	}
+	return nil
 }
 
 // AnswerActions is Answer on the typed path, for in-process players: player
@@ -123,7 +126,7 @@ func (s *State) AnswerActions(p int, acts []Action) error {
 			err := &InvalidInput{Got: FormatAction(*a)}
 			s.active[p] = false
 			s.pendingLines = append(s.pendingLines, err.Error(), fmt.Sprintf("¤RED¤$%d: disqualified!§RED§", p))
-			return err
+			return &engine.Deactivation{Player: p, Err: err}
 		}
 		s.order(p, a)
 	}

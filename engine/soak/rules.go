@@ -1,6 +1,6 @@
 package soak
 
-import "math"
+import "cgpolicy/engine/java"
 
 // event is a rule error the referee reports in the game summary. It is
 // kept typed so the typed path records it without formatting text.
@@ -197,11 +197,8 @@ func (s *State) ShotDamage(c Class, ax, ay, tx, ty int, hunkered bool) (dmg int,
 	if hunkered {
 		cover -= 0.25
 	}
-	return javaRound(float64(st.Power) * reach * cover), true
+	return int(java.Round(float64(st.Power) * reach * cover)), true
 }
-
-// javaRound is Math.round(double): halves round up.
-func javaRound(x float64) int { return int(math.Floor(x + 0.5)) }
 
 // doThrows throws splash bombs in agent order: 30 wetness to every agent in
 // the 3x3 around the target, the thrower's own team included.

@@ -119,17 +119,6 @@ func TestShotErrors(t *testing.T) {
 	}
 }
 
-func TestJavaRound(t *testing.T) {
-	for _, tc := range []struct {
-		in   float64
-		want int
-	}{{0.5, 1}, {1.5, 2}, {2.5, 3}, {2.49, 2}, {0, 0}, {12, 12}} {
-		if got := javaRound(tc.in); got != tc.want {
-			t.Errorf("javaRound(%v) = %d, want %d", tc.in, got, tc.want)
-		}
-	}
-}
-
 type pos struct{ x, y int }
 
 func TestCollisions(t *testing.T) {
@@ -409,9 +398,12 @@ func TestAnswer(t *testing.T) {
 			var bad *InvalidInput
 			switch {
 			case tc.err == nil && err != nil,
-				tc.err == ErrTimeout && err != ErrTimeout,
+				tc.err == ErrTimeout && !errors.Is(err, ErrTimeout),
 				tc.err != nil && tc.err != ErrTimeout && !errors.As(err, &bad):
 				t.Fatalf("Answer error %v, want %v", err, tc.err)
+			}
+			if d, ok := engine.Deactivated(err); (tc.err != nil) != ok || ok && (d.Player != 0 || d.Timeout != (tc.err == ErrTimeout)) {
+				t.Fatalf("Answer error %#v: want a deactivation of player 0 (timeout %v) exactly when the answer is bad", err, tc.err == ErrTimeout)
 			}
 			if err := s.Answer(1, []string{"WAIT", "WAIT"}); err != nil {
 				t.Fatal(err)
