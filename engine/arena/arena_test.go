@@ -3,6 +3,7 @@ package arena
 import (
 	"context"
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -336,5 +337,32 @@ func TestApplier(t *testing.T) {
 	}
 	if a[0].Scores[0] != 20 {
 		t.Errorf("scores %v", a[0].Scores)
+	}
+}
+
+// protocolBug answers through the typed path and reports an error that is
+// not the referee's verdict, as a broken harness or engine would.
+type protocolBug struct{}
+
+func (protocolBug) NewAgent(int64, int) (Agent, error)      { return protocolBug{}, nil }
+func (protocolBug) Act(engine.State, int) ([]string, error) { return []string{"1"}, nil }
+func (protocolBug) Apply(s engine.State, p int) ([]string, error, error) {
+	return []string{"1"}, fmt.Errorf("%w: the harness answered twice", engine.ErrProtocol), nil
+}
+
+// TestHarnessErrorIsNotABotFault: an error from the referee that is not a
+// deactivation stops the run with an error; it is never scored as an
+// invalid command of the bot.
+func TestHarnessErrorIsNotABotFault(t *testing.T) {
+	nine, _ := ParseBot("toy", "builtin:nine")
+	dir := t.TempDir()
+	out := filepath.Join(dir, "results.jsonl")
+	_, err := Run(context.Background(), Config{Game: toyGame{2, 4, 0}, Bots: []Bot{{Cmd: "bug", Policy: protocolBug{}}, nine},
+		Matches: Schedule([]int64{1}, Seatings(2, false), 0), Limits: DefaultLimits, Out: out})
+	if !errors.Is(err, engine.ErrProtocol) {
+		t.Fatalf("Run error = %v, want the protocol error", err)
+	}
+	if b, _ := os.ReadFile(out); len(b) != 0 {
+		t.Errorf("a game stopped by a harness error was recorded: %s", b)
 	}
 }

@@ -30,6 +30,8 @@ type Result struct {
 	Bots []string `json:"bots"`
 	// Scores are the referee's final scores in seat order.
 	Scores []int `json:"scores"`
+	// Ranks are the seats' places, 1 first; tied seats share a place.
+	Ranks []int `json:"ranks,omitempty"`
 	// Winner is the winning seat, or -1 for a draw.
 	Winner    int            `json:"winner"`
 	Turns     int            `json:"turns"`
@@ -107,6 +109,7 @@ func (a *agentSeat) stop(time.Duration) string { return "" }
 type player struct {
 	seat    seat
 	started bool
+	last    reply // the seat's latest reply, for the judged step
 	res     PlayerResult
 	turns   []trace.Turn
 }
@@ -150,74 +153,75 @@ func playGame(ctx context.Context, g engine.Game, bots []Bot, m Match, lim Limit
 		inits[s] = st.InitLines(s)
 	}
 	end := EndNormal
-	asked := 0
-	for steps := 0; !st.Done(); steps++ {
-		if steps >= g.MaxSteps() {
-			return Result{}, nil, fmt.Errorf("seed %d: game not over after %d steps", m.Seed, g.MaxSteps())
-		}
-		pending := st.Pending()
-		if len(pending) > 0 {
-			asked++
-		}
-		for _, p := range pending {
-			pl := players[p]
-			input := st.InputLines(p)
+	asked, lastStep := 0, -1
+	_, err = engine.Play(st, engine.Loop{
+		MaxSteps: g.MaxSteps(),
+		Ask: func(st engine.State, r engine.Request) (engine.Reply, error) {
+			if r.Step != lastStep {
+				asked++
+				lastStep = r.Step
+			}
+			pl := players[r.Player]
 			first := !pl.started
 			pl.started = true
-			send := input
+			send := r.Input
 			if first {
-				send = append(append([]string(nil), inits[p]...), input...)
+				send = append(append([]string(nil), inits[r.Player]...), r.Input...)
 			}
-			want := st.ExpectedLines(p)
-			r, err := pl.seat.ask(ctx, st, p, send, want, lim.limit(first))
+			rep, err := pl.seat.ask(ctx, st, r.Player, send, r.Expected, lim.limit(first))
 			if err != nil {
-				return Result{}, nil, err
+				return engine.Reply{}, err
 			}
-			turn := trace.Turn{Input: input, Output: r.lines}
-			if turn.Output == nil {
-				turn.Output = []string{}
-			}
-			switch r.fail {
+			pl.last = rep
+			switch rep.fail {
 			case failTimeout:
 				pl.res.Timeouts++
 			case failCrash:
 				pl.res.Crashes++
 			}
-			if r.fail != failDead {
-				pl.res.TurnMS = append(pl.res.TurnMS, ms(r.elapsed))
+			if rep.fail != failDead {
+				pl.res.TurnMS = append(pl.res.TurnMS, ms(rep.elapsed))
 			}
-			answerErr := r.answerErr
-			if !r.applied {
-				lines := r.lines
-				if r.fail != failNone || len(lines) < want {
-					// The official runner gives the referee nothing from
-					// a player that did not answer in full.
-					lines = nil
-				}
-				answerErr = st.Answer(p, lines)
+			if rep.applied {
+				return engine.Reply{Lines: rep.lines, Applied: true, Err: rep.answerErr}, nil
 			}
-			if r.fail != failNone || (!r.applied && len(r.lines) < want) {
+			lines := rep.lines
+			if rep.fail != failNone || len(lines) < r.Expected {
+				// The official runner gives the referee nothing from a
+				// player that did not answer in full.
+				lines = nil
+			}
+			return engine.Reply{Lines: lines}, nil
+		},
+		Judged: func(_ engine.State, r engine.Request, _ engine.Reply, verdict *engine.Deactivation) error {
+			pl := players[r.Player]
+			rep := pl.last
+			turn := trace.Turn{Input: r.Input, Output: rep.lines}
+			if turn.Output == nil {
+				turn.Output = []string{}
+			}
+			if rep.fail != failNone || (!rep.applied && len(rep.lines) < r.Expected) {
 				turn.Timeout = true
 				end = EndTimeout
-			} else if answerErr != nil {
+			} else if verdict != nil {
+				// only the referee's verdict on the bot counts against it
 				pl.res.Invalid++
 				if end == EndNormal {
 					end = EndInvalid
 				}
 			}
 			pl.turns = append(pl.turns, turn)
-		}
-		if err := st.Advance(); err != nil {
-			return Result{}, nil, fmt.Errorf("seed %d: %w", m.Seed, err)
-		}
-		if err := ctx.Err(); err != nil {
-			return Result{}, nil, err
-		}
+			return ctx.Err()
+		},
+	})
+	if err != nil {
+		return Result{}, nil, fmt.Errorf("seed %d: %w", m.Seed, err)
 	}
-	scores := st.Scores()
+	out := engine.Outcome(st)
+	scores := out.Scores
 	res := Result{
 		Game: g.Name(), Seed: m.Seed, Seats: append([]int(nil), m.Seats...),
-		Bots: seatCmds(bots, m.Seats), Scores: scores, Winner: winner(st, scores),
+		Bots: seatCmds(bots, m.Seats), Scores: scores, Ranks: out.Ranks, Winner: out.Winner,
 		Turns: asked, EndReason: end, Players: make([]PlayerResult, n),
 	}
 	rep := &Replay{Bots: res.Bots, Stderr: make([]string, n)}
@@ -236,15 +240,6 @@ func playGame(ctx context.Context, g engine.Game, bots []Bot, m Match, lim Limit
 		res.Players[s] = pl.res
 	}
 	return res, rep, nil
-}
-
-// winner uses the game's own rule when it has one (ranked games that break
-// ties by seat), else engine.Winner.
-func winner(s engine.State, scores []int) int {
-	if w, ok := s.(interface{ Winner() int }); ok {
-		return w.Winner()
-	}
-	return engine.Winner(scores)
 }
 
 // ms is a duration in milliseconds, rounded to the microsecond to keep

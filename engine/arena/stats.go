@@ -1,6 +1,10 @@
 package arena
 
-import "math"
+import (
+	"math"
+
+	"cgpolicy/engine"
+)
 
 // z95 is the two-sided 95% normal quantile.
 const z95 = 1.959963984540054
@@ -45,6 +49,9 @@ type BotSummary struct {
 	// conservative for samples in [0,1] whose variance is below p(1-p).
 	SeedScore float64    `json:"seed_score"`
 	SeedCI95  [2]float64 `json:"seed_ci95"`
+	// AvgRank is the mean place over games (1 is first; shared places
+	// count as the place itself), the figure four-player games are judged by.
+	AvgRank float64 `json:"avg_rank"`
 }
 
 // Summarize aggregates results for bots (the run's bot commands, in bot
@@ -52,6 +59,7 @@ type BotSummary struct {
 func Summarize(bots []string, results []Result) Summary {
 	sum := Summary{Games: len(results), Bots: make([]BotSummary, len(bots))}
 	times := make([][]float64, len(bots))
+	rankSum := make([]float64, len(bots))
 	seeds := map[int64][]float64{}
 	var seedOrder []int64
 	var h2hWins, h2hDraws, h2hGames int
@@ -73,6 +81,9 @@ func Summarize(bots []string, results []Result) Summary {
 				bs.Losses++
 			default:
 				bs.Draws++
+			}
+			if ranks := resultRanks(r); s < len(ranks) {
+				rankSum[b] += float64(ranks[s])
 			}
 			pr := r.Players[s]
 			bs.Timeouts += pr.Timeouts
@@ -124,6 +135,7 @@ func Summarize(bots []string, results []Result) Summary {
 		n := bs.Wins + bs.Losses + bs.Draws
 		if n > 0 {
 			bs.WinRate = (float64(bs.Wins) + float64(bs.Draws)/2) / float64(n)
+			bs.AvgRank = rankSum[b] / float64(n)
 		}
 		bs.CI95 = Wilson(bs.WinRate, n)
 		bs.TurnMSP50 = percentile(times[b], 0.5)
@@ -145,44 +157,60 @@ func Summarize(bots []string, results []Result) Summary {
 	return sum
 }
 
-// gamePoints scores each seat 1 for a win, 0 for a loss; in a draw the
-// seats sharing the best score get 1/2 and the others 0.
+// gamePoints scores each seat 1 for a sole first place and 0 below first;
+// k seats sharing first place get 1/k each (1/2 in a two-player draw).
+// Places come from the referee's ranks, so a tie is never a seat-0 win.
 func gamePoints(r Result) []float64 {
 	pts := make([]float64, len(r.Seats))
-	if r.Winner >= 0 && r.Winner < len(pts) {
-		pts[r.Winner] = 1
+	ranks := resultRanks(r)
+	if len(ranks) != len(pts) {
 		return pts
 	}
-	if len(r.Scores) != len(pts) {
-		return pts
-	}
-	best := r.Scores[0]
-	for _, s := range r.Scores {
-		if s > best {
-			best = s
+	k := 0
+	for _, rk := range ranks {
+		if rk == 1 {
+			k++
 		}
 	}
-	for s, sc := range r.Scores {
-		if sc == best {
-			pts[s] = 0.5
+	for s, rk := range ranks {
+		if rk == 1 {
+			pts[s] = 1 / float64(k)
 		}
 	}
 	return pts
 }
 
+// resultRanks are the result's ranks, or ranks derived from the winner and
+// the scores for results written before ranks were recorded.
+func resultRanks(r Result) []int {
+	if len(r.Ranks) == len(r.Seats) {
+		return r.Ranks
+	}
+	if len(r.Scores) != len(r.Seats) {
+		return nil
+	}
+	ranks := engine.Ranks(r.Scores)
+	if r.Winner >= 0 && r.Winner < len(ranks) {
+		for s := range ranks {
+			if s != r.Winner && ranks[s] == 1 {
+				ranks[s] = 2
+			}
+		}
+		ranks[r.Winner] = 1
+	}
+	return ranks
+}
+
 // headToHead compares seats a and b: +1 if a finished ahead, -1 if b did,
-// 0 if level. The winner is ahead of everyone; otherwise scores decide.
+// 0 if they share a place.
 func headToHead(r Result, a, b int) int {
+	ranks := resultRanks(r)
 	switch {
-	case r.Winner == a:
-		return 1
-	case r.Winner == b:
-		return -1
-	case a >= len(r.Scores) || b >= len(r.Scores):
+	case a >= len(ranks) || b >= len(ranks):
 		return 0
-	case r.Scores[a] > r.Scores[b]:
+	case ranks[a] < ranks[b]:
 		return 1
-	case r.Scores[a] < r.Scores[b]:
+	case ranks[a] > ranks[b]:
 		return -1
 	}
 	return 0

@@ -2,6 +2,7 @@ package arena
 
 import (
 	"math"
+	"reflect"
 	"testing"
 )
 
@@ -116,5 +117,36 @@ func TestPercentile(t *testing.T) {
 	}
 	if percentile(nil, 0.5) != 0 {
 		t.Error("empty")
+	}
+}
+
+// TestRanksDecidePoints: places come from the recorded ranks, so a draw is
+// never a seat-0 win and shared places share the point.
+func TestRanksDecidePoints(t *testing.T) {
+	cases := []struct {
+		name string
+		r    Result
+		want []float64
+		rank []float64
+	}{
+		{"two-player draw", Result{Seats: []int{0, 1}, Scores: []int{3, 3}, Ranks: []int{1, 1}, Winner: -1}, []float64{0.5, 0.5}, []float64{1, 1}},
+		{"draw recorded before ranks", Result{Seats: []int{0, 1}, Scores: []int{3, 3}, Winner: -1}, []float64{0.5, 0.5}, []float64{1, 1}},
+		{"winner by seat rule on equal scores", Result{Seats: []int{0, 1}, Scores: []int{3, 3}, Winner: 1}, []float64{0, 1}, []float64{2, 1}},
+		{"four players, two share first", Result{Seats: []int{0, 1, 2, 3}, Scores: []int{5, 9, 9, 1}, Ranks: []int{3, 1, 1, 4}, Winner: -1},
+			[]float64{0, 0.5, 0.5, 0}, []float64{3, 1, 1, 4}},
+	}
+	for _, tc := range cases {
+		got := gamePoints(tc.r)
+		if !reflect.DeepEqual(got, tc.want) {
+			t.Errorf("%s: points %v, want %v", tc.name, got, tc.want)
+		}
+		bots := make([]string, len(tc.r.Seats))
+		tc.r.Players = make([]PlayerResult, len(tc.r.Seats))
+		sum := Summarize(bots, []Result{tc.r})
+		for b, want := range tc.rank {
+			if sum.Bots[b].AvgRank != want {
+				t.Errorf("%s: bot %d average rank %v, want %v", tc.name, b, sum.Bots[b].AvgRank, want)
+			}
+		}
 	}
 }

@@ -83,12 +83,12 @@ func (s *toyState) Answer(p int, lines []string) error {
 	s.answered[p] = true
 	if len(lines) < 1 {
 		s.active[p], s.out = false, true
-		return errors.New("timeout")
+		return &engine.Deactivation{Player: p, Timeout: true}
 	}
 	v, err := strconv.Atoi(lines[0])
 	if err != nil || v < 0 || v > 9 {
 		s.active[p], s.out = false, true
-		return fmt.Errorf("invalid %q", lines[0])
+		return &engine.Deactivation{Player: p, Reason: fmt.Sprintf("invalid %q", lines[0])}
 	}
 	s.score[p] += v
 	return nil

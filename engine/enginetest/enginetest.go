@@ -6,11 +6,17 @@
 //
 // It checks what no single golden trace can: that random legal play over many
 // seeds never panics and ends in time, that a seed and a sequence of answers
-// determine the game byte for byte, that clones share nothing, that typed
-// actions survive formatting and parsing, and that garbage output is handled
-// as the referee handles it (an error or a disqualification), never a panic.
-// Each check is also an exported function returning an error, so the suite
-// itself is tested against deliberately broken engines.
+// determine the game byte for byte, that clones share nothing and print as
+// their original, that typed actions survive formatting and parsing and
+// change the state exactly as their text does, that garbage output is
+// handled as the referee handles it (a deactivation, never a panic or a
+// protocol error), and that each player's view, built from the referee's
+// state and rebuilt from the player's own lines, is the same. Each check is
+// also an exported function returning an error, so the suite itself is
+// tested against deliberately broken engines.
+//
+// Every check plays through engine.Play, the loop the arena, trace replay
+// and the trainer use.
 package enginetest
 
 import (
@@ -32,6 +38,10 @@ type Suite struct {
 	// RoundTrip picks random typed actions for p, formats them, parses them
 	// back and reports any difference. Nil skips that check.
 	RoundTrip func(s engine.State, p int, rng *rand.Rand) error
+	// Typed picks random typed actions for p and returns their text and a
+	// function that hands the same actions to a state through the typed
+	// path (AnswerActions). Nil skips the typed-versus-text check.
+	Typed func(s engine.State, p int, rng *rand.Rand) (lines []string, apply func(engine.State) error)
 	// Seeds are the game seeds to play; nil means 1..40.
 	Seeds []int64
 }
@@ -50,6 +60,11 @@ func (s Suite) seeds() []int64 {
 // Run runs every check as a subtest.
 func Run(t *testing.T, s Suite) {
 	t.Helper()
+	t.Run("Type", func(t *testing.T) {
+		if err := CheckType(s); err != nil {
+			t.Fatal(err)
+		}
+	})
 	seeds := s.seeds()
 	if testing.Short() && len(seeds) > 8 {
 		seeds = seeds[:8]
@@ -61,7 +76,10 @@ func Run(t *testing.T, s Suite) {
 		{"RandomPlayout", CheckPlayout},
 		{"Determinism", CheckDeterminism},
 		{"CloneIndependence", CheckClone},
+		{"CloneDump", CheckCloneDump},
 		{"Garbage", CheckGarbage},
+		{"TypedText", CheckTypedText},
+		{"View", CheckView},
 	}
 	for _, c := range checks {
 		c := c
@@ -75,11 +93,30 @@ func Run(t *testing.T, s Suite) {
 	}
 }
 
-// answerer chooses a player's lines for one step.
-type answerer func(st engine.State, p int, in []string, rng *rand.Rand) ([]string, error)
+// CheckType checks the game's stated facts against what it does: the seat
+// count, and whether seed 0 starts a game.
+func CheckType(s Suite) error {
+	ty := engine.TypeOf(s.Game)
+	n := s.Game.NumPlayers()
+	if n < ty.MinPlayers || n > ty.MaxPlayers || n < 1 {
+		return fmt.Errorf("%d players, type says %d..%d", n, ty.MinPlayers, ty.MaxPlayers)
+	}
+	_, err := s.Game.NewState(0)
+	if ty.ZeroSeed && err != nil {
+		return fmt.Errorf("type says seed 0 is valid, NewState(0): %v", err)
+	}
+	if !ty.ZeroSeed && err == nil {
+		return fmt.Errorf("type says seed 0 is not valid, yet NewState(0) succeeded")
+	}
+	return nil
+}
 
-// play runs st to its end, writing every line exchanged to log. It turns a
-// panic into an error so one broken seed does not hide the others.
+// answerer chooses a player's reply for one request.
+type answerer func(st engine.State, r engine.Request, rng *rand.Rand) (engine.Reply, error)
+
+// play runs st to its end through engine.Play, writing every line exchanged
+// to log. It turns a panic into an error so one broken seed does not hide
+// the others, and checks what every request must satisfy.
 func play(s Suite, st engine.State, rng *rand.Rand, log *bytes.Buffer, choose answerer) (err error) {
 	defer func() {
 		if r := recover(); r != nil {
@@ -87,43 +124,66 @@ func play(s Suite, st engine.State, rng *rand.Rand, log *bytes.Buffer, choose an
 		}
 	}()
 	n := s.Game.NumPlayers()
-	max := s.Game.MaxSteps()
-	for step := 0; !st.Done(); step++ {
-		if step >= max {
-			return fmt.Errorf("game not over after MaxSteps = %d steps", max)
-		}
-		for _, p := range st.Pending() {
+	if _, err := engine.Play(st, engine.Loop{
+		MaxSteps: s.Game.MaxSteps(),
+		Ask: func(st engine.State, r engine.Request) (engine.Reply, error) {
+			p := r.Player
 			if p < 0 || p >= n {
-				return fmt.Errorf("step %d: pending player %d out of range", step, p)
+				return engine.Reply{}, fmt.Errorf("step %d: pending player %d out of range", r.Step, p)
 			}
 			if !st.Active(p) {
-				return fmt.Errorf("step %d: inactive player %d is asked to play", step, p)
+				return engine.Reply{}, fmt.Errorf("step %d: inactive player %d is asked to play", r.Step, p)
 			}
-			in := st.InputLines(p)
-			if err := checkLines(in); err != nil {
-				return fmt.Errorf("step %d, player %d input: %v", step, p, err)
+			if err := checkLines(r.Init); err != nil {
+				return engine.Reply{}, fmt.Errorf("player %d init: %v", p, err)
 			}
-			if e := st.ExpectedLines(p); e < 1 || e > 1000 {
-				return fmt.Errorf("step %d: player %d expected lines = %d", step, p, e)
+			if err := checkLines(r.Input); err != nil {
+				return engine.Reply{}, fmt.Errorf("step %d, player %d input: %v", r.Step, p, err)
 			}
-			out, err := choose(st, p, in, rng)
+			if r.Expected < 1 || r.Expected > 1000 {
+				return engine.Reply{}, fmt.Errorf("step %d: player %d expected lines = %d", r.Step, p, r.Expected)
+			}
+			rep, err := choose(st, r, rng)
 			if err != nil {
-				return fmt.Errorf("step %d, player %d: %v", step, p, err)
+				return rep, fmt.Errorf("step %d, player %d: %v", r.Step, p, err)
 			}
-			fmt.Fprintf(log, "%d<%q\n%d>%q\n", p, in, p, out)
-			if err := st.Answer(p, out); err != nil {
-				fmt.Fprintf(log, "%d!%v\n", p, err)
+			fmt.Fprintf(log, "%d<%q\n%d>%q\n", p, r.Input, p, rep.Lines)
+			return rep, nil
+		},
+		Judged: func(st engine.State, r engine.Request, rep engine.Reply, verdict *engine.Deactivation) error {
+			if verdict != nil {
+				fmt.Fprintf(log, "%d!%v\n", r.Player, verdict)
+				if verdict.Player != r.Player {
+					return fmt.Errorf("step %d: deactivation of player %d names player %d", r.Step, r.Player, verdict.Player)
+				}
+				if st.Active(r.Player) {
+					return fmt.Errorf("step %d: player %d deactivated (%v) but still active", r.Step, r.Player, verdict)
+				}
+			} else if !rep.Applied && len(rep.Lines) < r.Expected {
+				return fmt.Errorf("step %d: player %d gave %d of %d lines and was not deactivated", r.Step, r.Player, len(rep.Lines), r.Expected)
 			}
-		}
-		if err := st.Advance(); err != nil {
-			return fmt.Errorf("step %d: Advance: %v", step, err)
-		}
+			return nil
+		},
+	}); err != nil {
+		return err
 	}
 	scores := st.Scores()
 	if len(scores) != n {
 		return fmt.Errorf("%d scores for %d players", len(scores), n)
 	}
-	fmt.Fprintf(log, "scores %v turn %d\n", scores, st.Turn())
+	res := engine.Outcome(st)
+	if len(res.Ranks) != n {
+		return fmt.Errorf("%d ranks for %d players", len(res.Ranks), n)
+	}
+	for p, r := range res.Ranks {
+		if r < 1 || r > n {
+			return fmt.Errorf("player %d ranked %d of %d", p, r, n)
+		}
+	}
+	if res.Winner >= 0 && res.Ranks[res.Winner] != 1 {
+		return fmt.Errorf("winner %d is ranked %d", res.Winner, res.Ranks[res.Winner])
+	}
+	fmt.Fprintf(log, "scores %v ranks %v turn %d\n", scores, res.Ranks, st.Turn())
 	return nil
 }
 
@@ -140,36 +200,29 @@ func checkLines(lines []string) error {
 	return nil
 }
 
+// legal answers with Suite.Random after checking the round trip, and fails
+// when the referee would deactivate the player for it.
 func legal(s Suite) answerer {
-	return func(st engine.State, p int, _ []string, rng *rand.Rand) ([]string, error) {
+	return func(st engine.State, r engine.Request, rng *rand.Rand) (engine.Reply, error) {
 		if s.RoundTrip != nil {
-			if err := s.RoundTrip(st, p, rng); err != nil {
-				return nil, fmt.Errorf("round trip: %v", err)
+			if err := s.RoundTrip(st, r.Player, rng); err != nil {
+				return engine.Reply{}, fmt.Errorf("round trip: %v", err)
 			}
 		}
-		out := s.Random(st, p, rng)
-		if err := st.Clone().Answer(p, out); err != nil {
-			return nil, fmt.Errorf("legal random answer %q rejected: %v", out, err)
+		out := s.Random(st, r.Player, rng)
+		if err := st.Clone().Answer(r.Player, out); err != nil {
+			return engine.Reply{}, fmt.Errorf("legal random answer %q rejected: %v", out, err)
 		}
-		return out, nil
+		return engine.Reply{Lines: out}, nil
 	}
 }
 
 func newState(s Suite, seed int64) (engine.State, error) {
-	st, err := s.Game.NewState(seed)
-	if err != nil {
-		return nil, err
-	}
-	for p := 0; p < s.Game.NumPlayers(); p++ {
-		if err := checkLines(st.InitLines(p)); err != nil {
-			return nil, fmt.Errorf("player %d init: %v", p, err)
-		}
-	}
-	return st, nil
+	return s.Game.NewState(seed)
 }
 
 // CheckPlayout plays one random legal game: no panic, no disqualification of
-// a legal answer, an end within MaxSteps, one score per player.
+// a legal answer, an end within MaxSteps, one score and one rank per player.
 func CheckPlayout(s Suite, seed int64) error {
 	st, err := newState(s, seed)
 	if err != nil {
@@ -241,6 +294,49 @@ func CheckClone(s Suite, seed int64) error {
 	return nil
 }
 
+// dump is a state's full text form (fmt.Stringer), which the suite requires
+// so that states compare as text, as OpenSpiel compares them.
+func dump(st engine.State) (string, error) {
+	d, ok := st.(fmt.Stringer)
+	if !ok {
+		return "", fmt.Errorf("%T has no String method: the suite compares states by their full text dump", st)
+	}
+	return d.String(), nil
+}
+
+// CheckCloneDump compares a clone with its original through their text
+// dumps, at every step of a random game.
+func CheckCloneDump(s Suite, seed int64) error {
+	st, err := newState(s, seed)
+	if err != nil {
+		return err
+	}
+	rng := rand.New(rand.NewSource(seed))
+	var log bytes.Buffer
+	for step := 0; ; step++ {
+		want, err := dump(st)
+		if err != nil {
+			return err
+		}
+		got, err := dump(st.Clone())
+		if err != nil {
+			return err
+		}
+		if got != want {
+			return fmt.Errorf("step %d: the clone's dump differs at byte %d", step, firstDiff([]byte(want), []byte(got)))
+		}
+		if st.Done() {
+			return nil
+		}
+		if step > s.Game.MaxSteps() {
+			return fmt.Errorf("game not over after %d steps", step)
+		}
+		if err := oneStep(s, st, rng, &log); err != nil {
+			return err
+		}
+	}
+}
+
 // oneStep plays a single step with legal answers.
 func oneStep(s Suite, st engine.State, rng *rand.Rand, log *bytes.Buffer) (err error) {
 	defer func() {
@@ -250,31 +346,94 @@ func oneStep(s Suite, st engine.State, rng *rand.Rand, log *bytes.Buffer) (err e
 	}()
 	choose := legal(s)
 	for _, p := range st.Pending() {
-		in := st.InputLines(p)
-		out, err := choose(st, p, in, rng)
+		r := engine.Request{Player: p, Input: st.InputLines(p), Expected: st.ExpectedLines(p)}
+		rep, err := choose(st, r, rng)
 		if err != nil {
 			return err
 		}
-		fmt.Fprintf(log, "%d<%q\n%d>%q\n", p, in, p, out)
-		if err := st.Answer(p, out); err != nil {
+		fmt.Fprintf(log, "%d<%q\n%d>%q\n", p, r.Input, p, rep.Lines)
+		if err := st.Answer(p, rep.Lines); err != nil {
 			fmt.Fprintf(log, "%d!%v\n", p, err)
 		}
 	}
 	return st.Advance()
 }
 
-// Garbage lines a bot might print. Each must give an error or a
-// disqualification, never a panic.
+// CheckTypedText plays a random game in which, at every step, the same
+// random typed actions go to one clone as text and to another through the
+// typed path; after the step both clones must dump the same text. The game
+// goes on from the text clone.
+func CheckTypedText(s Suite, seed int64) (err error) {
+	if s.Typed == nil {
+		return nil
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("panic: %v", r)
+		}
+	}()
+	st, err := newState(s, seed)
+	if err != nil {
+		return err
+	}
+	rng := rand.New(rand.NewSource(seed))
+	for step := 0; !st.Done(); step++ {
+		if step > s.Game.MaxSteps() {
+			return fmt.Errorf("game not over after %d steps", step)
+		}
+		text, typed := st.Clone(), st.Clone()
+		for _, p := range st.Pending() {
+			lines, apply := s.Typed(text, p, rng)
+			terr := text.Answer(p, lines)
+			yerr := apply(typed)
+			if (terr == nil) != (yerr == nil) {
+				return fmt.Errorf("step %d, player %d: %q as text gives %v, typed gives %v", step, p, lines, terr, yerr)
+			}
+		}
+		if err := text.Advance(); err != nil {
+			return err
+		}
+		if err := typed.Advance(); err != nil {
+			return err
+		}
+		a, err := dump(text)
+		if err != nil {
+			return err
+		}
+		b, err := dump(typed)
+		if err != nil {
+			return err
+		}
+		if a != b {
+			return fmt.Errorf("step %d: typed and text paths differ at byte %d:\ntext:  %.300s\ntyped: %.300s", step, firstDiff([]byte(a), []byte(b)), a[clip(firstDiff([]byte(a), []byte(b))):], b[clip(firstDiff([]byte(a), []byte(b))):])
+		}
+		st = text
+	}
+	return nil
+}
+
+func clip(i int) int {
+	if i > 40 {
+		return i - 40
+	}
+	return 0
+}
+
+// Garbage lines a bot might print. Each must give a deactivation or be
+// accepted, never a panic or any other error.
 var Garbage = []string{
 	"", " ", ";", ";;", "\x00", "MOVE", "MOVE 1", "MOVE 1 2 3 4 5 6", "MOVE -1 -1",
 	"MOVE 99999999999999999999 2", "SHOOT", "SHOOT -2147483648", "THROW 1e9 2",
 	"WAIT;WAIT;WAIT;WAIT", "1;", "99;MOVE 1 1", "-1;HUNKER_DOWN", "move 0 0",
 	"BUILD", "SPAWN 0 0", "MOVE 1 0 0 1 1;", "FIRE 1", "MINE", "TORPEDO", "SURFACE Z",
 	"MSG", "MESSAGE", "日本語", strings.Repeat("A", 5000), "\t\t", "1;MOVE 1 1;MOVE 2 2;SHOOT 3;HUNKER_DOWN;MESSAGE x;junk",
+	"PLAN", "LIGHT", "YELL", "MOVE N|TORPEDO", "SILENCE N 9", "FASTER", "SLOWER", "PORT", "STARBOARD",
 }
 
-// CheckGarbage feeds garbage to one player at random steps, and random
-// legal answers otherwise. The game must still end without a panic.
+// CheckGarbage feeds garbage to players at random steps, and random legal
+// answers otherwise. The referee must judge every garbage answer with a
+// deactivation or accept it; any other error (or a panic) fails, and too
+// few lines must always deactivate.
 func CheckGarbage(s Suite, seed int64) error {
 	st, err := newState(s, seed)
 	if err != nil {
@@ -283,15 +442,15 @@ func CheckGarbage(s Suite, seed int64) error {
 	var log bytes.Buffer
 	legalAnswer := legal(s)
 	return play(s, st, rand.New(rand.NewSource(seed)), &log,
-		func(st engine.State, p int, in []string, rng *rand.Rand) ([]string, error) {
+		func(st engine.State, r engine.Request, rng *rand.Rand) (engine.Reply, error) {
 			if rng.Intn(4) != 0 {
-				return legalAnswer(st, p, in, rng)
+				return legalAnswer(st, r, rng)
 			}
-			lines := make([]string, st.ExpectedLines(p)+rng.Intn(2)-rng.Intn(2))
+			lines := make([]string, r.Expected+rng.Intn(2)-rng.Intn(2))
 			for i := range lines {
 				lines[i] = Garbage[rng.Intn(len(Garbage))]
 			}
-			return lines, nil
+			return engine.Reply{Lines: lines}, nil
 		})
 }
 
@@ -310,12 +469,12 @@ func Fuzz(f *testing.F, s Suite) {
 		first := true
 		legalAnswer := legal(s)
 		err = play(s, st, rand.New(rand.NewSource(1)), &log,
-			func(st engine.State, p int, in []string, rng *rand.Rand) ([]string, error) {
+			func(st engine.State, r engine.Request, rng *rand.Rand) (engine.Reply, error) {
 				if first {
 					first = false
-					return strings.Split(text, "\n"), nil
+					return engine.Reply{Lines: strings.Split(text, "\n")}, nil
 				}
-				return legalAnswer(st, p, in, rng)
+				return legalAnswer(st, r, rng)
 			})
 		if err != nil {
 			t.Fatal(err)

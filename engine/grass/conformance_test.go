@@ -6,7 +6,7 @@ import (
 	"cgpolicy/engine/enginetest"
 )
 
-var suite = enginetest.Suite{Game: Game{}, Random: RandomAnswer, RoundTrip: RoundTrip}
+var suite = enginetest.Suite{Game: Game{}, Random: RandomAnswer, RoundTrip: RoundTrip, Typed: TypedAnswer}
 
 func TestConformance(t *testing.T) { enginetest.Run(t, suite) }
 

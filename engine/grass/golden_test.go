@@ -67,6 +67,9 @@ func TestGolden(t *testing.T) {
 			if err := checkTrace(tr); err != nil {
 				t.Error(err)
 			}
+			if err := enginetest.CheckViewTrace(Game{}, tr); err != nil {
+				t.Error(err)
+			}
 		})
 	}
 }

@@ -163,3 +163,14 @@ func RoundTrip(st engine.State, p int, rng *rand.Rand) error {
 	}
 	return nil
 }
+
+// TypedAnswer picks random legal typed actions for seat p and returns their
+// line and a function that hands the same actions to a state's typed path,
+// for the conformance suite's typed-versus-text check.
+func TypedAnswer(st engine.State, p int, rng *rand.Rand) ([]string, func(engine.State) error) {
+	acts := RandomActions(st.(*State), p, rng, nil)
+	if len(acts) == 0 {
+		acts = append(acts, Action{Kind: Wait})
+	}
+	return []string{Format(acts)}, func(st engine.State) error { return st.(*State).AnswerActions(p, acts) }
+}

@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"cgpolicy/engine"
 )
 
 // FromCells builds a game on a custom map, row by row, with turn 0 and a
@@ -70,4 +72,135 @@ func ParseView(init string, input []string) (*State, error) {
 		cells[i] = c
 	}
 	return FromCells(w, h, cells, matter)
+}
+
+// View is what one player knows at the start of a turn, from its own seat:
+// the player is seat 0 (as in the bot, whose input says "mine" and
+// "theirs", not seat numbers). Besides the cells and matter of the input
+// it holds the turn number and the stable counter, which a bot recovers by
+// counting turns and watching for owner and scrap changes. Its state can
+// be simulated from.
+type View struct {
+	s State
+}
+
+// State is the view as a game from the player's seat (seat 0). Treat it
+// as read only; Copy it to search.
+func (v *View) State() *State { return &v.s }
+
+// String prints every field, so views from the referee's state and from
+// the player's lines compare as text.
+func (v *View) String() string {
+	s := &v.s
+	var b strings.Builder
+	fmt.Fprintf(&b, "turn %d stable %d matter %d %d map %dx%d\n", s.turn, s.stable, s.matter[0], s.matter[1], s.b.W, s.b.H)
+	for i, c := range s.cells {
+		fmt.Fprintf(&b, "%d:%d/%d/%t/%d/%d ", i, c.Scrap, c.Owner, c.Recycler, c.Units[0], c.Units[1])
+		if (i+1)%s.b.W == 0 {
+			b.WriteByte('\n')
+		}
+	}
+	return b.String()
+}
+
+var (
+	_ engine.Viewer       = (*State)(nil)
+	_ engine.ObservedGame = Game{}
+)
+
+// View implements engine.Viewer.
+func (s *State) View(p int) engine.View {
+	v := new(View)
+	s.ViewInto(p, v)
+	return v
+}
+
+// ViewInto fills v with seat p's view of s, reusing v's buffers.
+func (s *State) ViewInto(p int, v *View) {
+	d := &v.s
+	d.CopyFrom(s)
+	d.active, d.done = [2]bool{true, true}, false
+	d.orders[0], d.orders[1] = d.orders[0][:0], d.orders[1][:0]
+	d.asked, d.answered = [2]bool{true, true}, [2]bool{}
+	if p == 1 {
+		d.matter[0], d.matter[1] = d.matter[1], d.matter[0]
+		for i := range d.cells {
+			c := &d.cells[i]
+			if c.Owner >= 0 {
+				c.Owner = 1 - c.Owner
+			}
+			c.Units[0], c.Units[1] = c.Units[1], c.Units[0]
+		}
+	}
+}
+
+// Observer rebuilds a player's view from its lines, as the bot does: it
+// counts turns, and restarts the stable counter whenever a cell changed
+// owner or lost scrap since the last input, which is when the referee
+// restarts it.
+type Observer struct {
+	init string
+	turn int
+	prev []Cell
+	v    View
+}
+
+// NewObserver implements engine.ObservedGame; the view is seat-relative.
+func (Game) NewObserver(int) engine.Observer { return new(Observer) }
+
+// Observe implements engine.Observer.
+func (o *Observer) Observe(init, input []string) (engine.View, error) {
+	v, err := o.ObserveView(init, input)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
+// ObserveView is Observe with the typed view, which the next call reuses.
+func (o *Observer) ObserveView(init, input []string) (*View, error) {
+	if len(init) > 0 {
+		o.init = init[0]
+	}
+	if o.init == "" {
+		return nil, errors.New("grass: observer: no init line before the first input")
+	}
+	s, err := ParseView(o.init, input)
+	if err != nil {
+		return nil, err
+	}
+	if o.prev != nil {
+		if len(o.prev) != len(s.cells) {
+			return nil, fmt.Errorf("grass: observer: the map changed size")
+		}
+		o.turn++
+		// the referee restarts the counter during the turn, then counts
+		// the turn down
+		stable := o.v.s.stable
+		for i, c := range s.cells {
+			if c.Owner != o.prev[i].Owner || c.Scrap != o.prev[i].Scrap {
+				stable = StableTurns
+				break
+			}
+		}
+		s.stable = stable - 1
+	}
+	s.turn = o.turn
+	o.prev = append(o.prev[:0], s.cells...)
+	s.ViewInto(0, &o.v)
+	return &o.v, nil
+}
+
+// String dumps the whole state, protocol bookkeeping included, so the
+// conformance suite can tell a clone from its original by text.
+func (s *State) String() string {
+	c := *s
+	c.b, c.sc = nil, nil
+	return fmt.Sprintf("map %dx%d\n%+v", s.b.W, s.b.H, c)
+}
+
+// Type implements engine.Typed: simultaneous turns, full information, and
+// the SHA1PRNG seed, for which 0 is not a seed.
+func (Game) Type() engine.Type {
+	return engine.Type{Dynamics: engine.Simultaneous, Information: engine.Perfect, MinPlayers: 2, MaxPlayers: 2}
 }

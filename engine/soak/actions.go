@@ -147,3 +147,15 @@ func RoundTrip(es engine.State, p int, rng *rand.Rand) error {
 	}
 	return nil
 }
+
+// TypedAnswer picks random legal typed actions for p and returns their text
+// and a function that hands the same actions to a state's typed path, for
+// the conformance suite's typed-versus-text check.
+func TypedAnswer(es engine.State, p int, rng *rand.Rand) ([]string, func(engine.State) error) {
+	acts, _ := es.(*State).RandomActions(p, rng, nil, nil)
+	lines := make([]string, len(acts))
+	for i, a := range acts {
+		lines[i] = FormatAction(a)
+	}
+	return lines, func(st engine.State) error { return st.(*State).AnswerActions(p, acts) }
+}

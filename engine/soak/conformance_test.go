@@ -8,7 +8,7 @@ import (
 	"cgpolicy/engine/jrand"
 )
 
-var suite = enginetest.Suite{Game: Game{}, Random: RandomAnswer, RoundTrip: RoundTrip}
+var suite = enginetest.Suite{Game: Game{}, Random: RandomAnswer, RoundTrip: RoundTrip, Typed: TypedAnswer}
 
 func TestConformance(t *testing.T) { enginetest.Run(t, suite) }
 

@@ -117,3 +117,25 @@ func (o *Observer) ObserveView(init, input []string) (*View, error) {
 	s.ViewInto(me, &o.v)
 	return &o.v, nil
 }
+
+// String dumps the whole state, protocol bookkeeping included, so the
+// conformance suite can tell a clone from its original by text.
+func (s *State) String() string {
+	c := *s
+	c.b, c.ps = nil, nil
+	var b strings.Builder
+	fmt.Fprintf(&b, "map %dx%d ", s.b.w, s.b.h)
+	for y := 0; y < s.b.h; y++ {
+		for x := 0; x < s.b.w; x++ {
+			b.WriteByte(byte('0' + s.b.tile(x, y)))
+		}
+	}
+	fmt.Fprintf(&b, "\n%+v", c)
+	return b.String()
+}
+
+// Type implements engine.Typed: simultaneous turns, full information, and
+// the SHA1PRNG seed, for which 0 is not a seed.
+func (Game) Type() engine.Type {
+	return engine.Type{Dynamics: engine.Simultaneous, Information: engine.Perfect, MinPlayers: 2, MaxPlayers: 2}
+}

@@ -6,6 +6,7 @@ package trace
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"os"
 
@@ -136,30 +137,33 @@ func Replay(g engine.Game, t *Trace) (*Diff, error) {
 		}
 	}
 	next := make([]int, n)
-	for step := 0; !s.Done(); step++ {
-		if step > g.MaxSteps() {
-			return nil, fmt.Errorf("engine did not end within %d steps", g.MaxSteps())
-		}
-		for _, p := range s.Pending() {
+	_, err = engine.Play(s, engine.Loop{
+		MaxSteps: g.MaxSteps() + 1,
+		Ask: func(s engine.State, r engine.Request) (engine.Reply, error) {
+			p := r.Player
 			turn := next[p] + 1
 			if next[p] >= len(steps[p]) {
-				return &Diff{Turn: turn, Player: p, What: "turns played",
-					Expected: fmt.Sprint(len(steps[p])), Got: "engine asks for another turn"}, nil
+				return engine.Reply{}, &Diff{Turn: turn, Player: p, What: "turns played",
+					Expected: fmt.Sprint(len(steps[p])), Got: "engine asks for another turn"}
 			}
 			rec := steps[p][next[p]]
 			next[p]++
-			if d := compareLines(turn, p, "input line", rec.Input, s.InputLines(p)); d != nil {
-				return d, nil
+			if d := compareLines(turn, p, "input line", rec.Input, r.Input); d != nil {
+				return engine.Reply{}, d
 			}
-			out := rec.Output
 			if rec.Timeout {
-				out = nil
+				return engine.Reply{}, nil
 			}
-			_ = s.Answer(p, out) // a deactivation is part of the game, not a replay failure
-		}
-		if err := s.Advance(); err != nil {
-			return nil, err
-		}
+			// a deactivation is part of the game, not a replay failure
+			return engine.Reply{Lines: rec.Output}, nil
+		},
+	})
+	var d *Diff
+	if errors.As(err, &d) {
+		return d, nil
+	}
+	if err != nil {
+		return nil, err
 	}
 	for p := 0; p < n; p++ {
 		if next[p] != len(steps[p]) {
@@ -171,19 +175,10 @@ func Replay(g engine.Game, t *Trace) (*Diff, error) {
 	if fmt.Sprint(scores) != fmt.Sprint(t.Scores) {
 		return &Diff{Player: -1, What: "scores", Expected: fmt.Sprint(t.Scores), Got: fmt.Sprint(scores)}, nil
 	}
-	if w := winner(s, scores); w != t.Winner {
+	if w := engine.Outcome(s).Winner; w != t.Winner {
 		return &Diff{Player: -1, What: "winner", Expected: fmt.Sprint(t.Winner), Got: fmt.Sprint(w)}, nil
 	}
 	return nil, nil
-}
-
-// winner uses the game's own rule when it has one (ranked multi-player games
-// break ties by seat), else engine.Winner.
-func winner(s engine.State, scores []int) int {
-	if w, ok := s.(interface{ Winner() int }); ok {
-		return w.Winner()
-	}
-	return engine.Winner(scores)
 }
 
 func compareLines(turn, p int, what string, want, got []string) *Diff {
