@@ -3,10 +3,10 @@ package main
 import (
 	"fmt"
 
-	"cgpolicy/features/soak/policy"
 	"cgpolicy/engine"
 	"cgpolicy/engine/arena"
 	"cgpolicy/engine/soak"
+	"cgpolicy/features/soak/policy"
 )
 
 // soakBuiltinErr keeps the outcome of registering every named soak policy

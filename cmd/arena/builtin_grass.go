@@ -3,10 +3,10 @@ package main
 import (
 	"fmt"
 
-	"cgpolicy/features/grass/policy"
 	"cgpolicy/engine"
 	"cgpolicy/engine/arena"
 	"cgpolicy/engine/grass"
+	"cgpolicy/features/grass/policy"
 )
 
 // grassBuiltinErr keeps the outcome of registering the grass policies. A

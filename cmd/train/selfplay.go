@@ -5,9 +5,9 @@ import (
 	"math/rand"
 	"sort"
 
-	"cgpolicy/features/soak/policy"
 	"cgpolicy/engine/soak"
 	fsoak "cgpolicy/features/soak"
+	"cgpolicy/features/soak/policy"
 	"cgpolicy/model"
 )
 

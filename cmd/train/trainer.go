@@ -12,11 +12,11 @@ import (
 
 	"github.com/schollz/progressbar/v3"
 
-	"cgpolicy/features/soak/policy"
 	"cgpolicy/engine"
 	"cgpolicy/engine/arena"
 	"cgpolicy/engine/soak"
 	fsoak "cgpolicy/features/soak"
+	"cgpolicy/features/soak/policy"
 	"cgpolicy/model"
 	"cgpolicy/model/codegen"
 	"cgpolicy/model/train"

@@ -27,9 +27,9 @@ func TestParseInt(t *testing.T) {
 		{"2147483648", 0, false}, {"-2147483649", 0, false}, {"99999999999999999999", 0, false},
 		{"", 0, false}, {"-", 0, false}, {"+", 0, false}, {" 1", 0, false}, {"1 ", 0, false},
 		{"1e3", 0, false}, {"0x10", 0, false}, {"--1", 0, false},
-		{"١٢", 12, true},  // Arabic-Indic digits are digits to Java
+		{"١٢", 12, true}, // Arabic-Indic digits are digits to Java
 		{"１２", 12, true}, // fullwidth digits too
-		{"𝟏", 0, false},   // outside the BMP: a surrogate pair, no digit
+		{"𝟏", 0, false},  // outside the BMP: a surrogate pair, no digit
 	} {
 		got, ok := ParseInt(tc.in)
 		if ok != tc.ok || got != tc.want {
