@@ -41,18 +41,20 @@ func soakPolicy(name string) arena.Policy {
 // orders: the orders made safe by policy.Complete, one line per agent.
 type soakAgent struct {
 	pol  policy.Policy
+	view soak.View
 	acts []soak.Action
 	done []soak.Action
 }
 
-// Act implements arena.Agent. The policy reads the referee's own state,
-// which holds what the bot's input shows and also the points and turn.
+// Act implements arena.Agent. The policy reads the player's view, built
+// from the referee's state as the bot builds it from its lines.
 func (a *soakAgent) Act(es engine.State, p int) ([]string, error) {
 	s, ok := es.(*soak.State)
 	if !ok {
 		return nil, fmt.Errorf("soak policy given a %T", es)
 	}
-	a.acts = a.pol.Act(s, p, a.acts[:0])
+	s.ViewInto(p, &a.view)
+	a.acts = a.pol.Act(&a.view, a.acts[:0])
 	a.done = policy.Complete(s, p, a.acts, a.done[:0])
 	lines := make([]string, len(a.done))
 	for i, act := range a.done {

@@ -42,6 +42,7 @@ func registerGrass() error {
 // process games agree.
 type grassAgent struct {
 	pol  policy.Policy
+	view grass.View
 	acts []grass.Action
 }
 
@@ -51,7 +52,8 @@ func (a *grassAgent) Act(es engine.State, p int) ([]string, error) {
 	if !ok {
 		return nil, fmt.Errorf("grass policy given a %T", es)
 	}
-	a.acts = a.pol.Act(s, p, a.acts[:0])
+	s.ViewInto(p, &a.view)
+	a.acts = a.pol.Act(&a.view, a.acts[:0])
 	return []string{grass.Format(a.acts)}, nil
 }
 

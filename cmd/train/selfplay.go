@@ -39,9 +39,9 @@ func newWorker(p *model.Params) *worker {
 // the greedy bot before.
 func (w *worker) current(s *soak.State, me int, dst []soak.Action) []soak.Action {
 	if w.net != nil {
-		return w.net.Act(s, me, dst)
+		return policy.ActOn(w.net, s, me, dst)
 	}
-	return w.greedy.Act(s, me, dst)
+	return policy.ActOn(w.greedy, s, me, dst)
 }
 
 // explore is the learner's move in self-play: the network's softmax at
@@ -50,7 +50,7 @@ func (w *worker) current(s *soak.State, me int, dst []soak.Action) []soak.Action
 func (w *worker) explore(s *soak.State, me int, t float64, rng *rand.Rand, dst []soak.Action) []soak.Action {
 	if w.net == nil {
 		start := len(dst)
-		dst = w.greedy.Act(s, me, dst)
+		dst = policy.ActOn(w.greedy, s, me, dst)
 		for i := start; i < len(dst); i++ {
 			if rng.Float64() < 0.15 {
 				w.buf = s.LegalActions(dst[i].Agent, w.buf[:0])
@@ -62,9 +62,9 @@ func (w *worker) explore(s *soak.State, me int, t float64, rng *rand.Rand, dst [
 		return dst
 	}
 	if t <= 0 {
-		return w.net.Act(s, me, dst)
+		return policy.ActOn(w.net, s, me, dst)
 	}
-	w.net.Reset(s, me)
+	w.net.Reset(s.PlayerView(me))
 	for _, a := range s.PlayerAgents(me) {
 		if !a.Alive {
 			continue
@@ -111,7 +111,7 @@ func (w *worker) playGame(o *options, rng *rand.Rand) gameResult {
 			if p == learner || selfPlay {
 				w.acts[p] = w.explore(s, p, o.Explore, rng, w.acts[p])
 			} else {
-				w.acts[p] = w.greedy.Act(s, p, w.acts[p])
+				w.acts[p] = policy.ActOn(w.greedy, s, p, w.acts[p])
 			}
 		}
 		s.Step(&w.acts)
@@ -152,11 +152,11 @@ func (w *worker) targets(s *soak.State, me int, o *options, out []model.Sample) 
 		return out
 	}
 	w.base = w.current(s, me, w.base[:0])
-	w.opp = w.greedy.Act(s, 1-me, w.opp[:0])
+	w.opp = policy.ActOn(w.greedy, s, 1-me, w.opp[:0])
 	if w.sim == nil {
 		w.sim = s.Copy()
 	}
-	w.enc.Reset(s, me)
+	w.enc.Reset(s.PlayerView(me))
 	for _, a := range s.PlayerAgents(me) {
 		if !a.Alive {
 			continue
@@ -202,7 +202,7 @@ func (w *worker) simulate(s *soak.State, me, rollout int) float64 {
 	w.sim.Step(&acts)
 	for t := 0; t < rollout && !w.sim.Done(); t++ {
 		for p := 0; p < 2; p++ {
-			w.acts[p] = w.rollout.Act(w.sim, p, w.acts[p][:0])
+			w.acts[p] = policy.ActOn(w.rollout, w.sim, p, w.acts[p][:0])
 		}
 		w.sim.Step(&w.acts)
 	}

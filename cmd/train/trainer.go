@@ -358,8 +358,8 @@ func (t *trainer) evaluate(it int) (float64, int) {
 func playVsGreedy(s *soak.State, p, greedy policy.Policy, seat int) float64 {
 	var acts [2][]soak.Action
 	for !s.Done() {
-		acts[seat] = p.Act(s, seat, acts[seat][:0])
-		acts[1-seat] = greedy.Act(s, 1-seat, acts[1-seat][:0])
+		acts[seat] = policy.ActOn(p, s, seat, acts[seat][:0])
+		acts[1-seat] = policy.ActOn(greedy, s, 1-seat, acts[1-seat][:0])
 		s.Step(&acts)
 	}
 	switch engine.Winner(s.Scores()) {

@@ -204,3 +204,11 @@ func (s *State) String() string {
 func (Game) Type() engine.Type {
 	return engine.Type{Dynamics: engine.Simultaneous, Information: engine.Perfect, MinPlayers: 2, MaxPlayers: 2}
 }
+
+// Copy returns an independent copy of the view, for a policy that may still
+// be reading it when the next turn's view is built.
+func (v *View) Copy() *View {
+	c := new(View)
+	c.s.CopyFrom(&v.s)
+	return c
+}

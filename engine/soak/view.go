@@ -139,3 +139,20 @@ func (s *State) String() string {
 func (Game) Type() engine.Type {
 	return engine.Type{Dynamics: engine.Simultaneous, Information: engine.Perfect, MinPlayers: 2, MaxPlayers: 2}
 }
+
+// PlayerView is View with the concrete type, in a new View.
+func (s *State) PlayerView(p int) *View {
+	v := new(View)
+	s.ViewInto(p, v)
+	return v
+}
+
+// Copy returns an independent copy of the view, with search buffers of its
+// own, for a policy that may still be reading it when the next turn's view
+// is built.
+func (v *View) Copy() *View {
+	c := &View{Me: v.Me}
+	c.s.CopyFrom(&v.s)
+	c.s.ps = nil
+	return c
+}

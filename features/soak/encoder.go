@@ -150,8 +150,9 @@ func NewEncoder() *Encoder { return new(Encoder) }
 // Mirror reports whether player me sees the map mirrored.
 func Mirror(me int) bool { return me == 1 }
 
-// Reset prepares the per-turn tables for player me on s.
-func (e *Encoder) Reset(s *es.State, me int) {
+// Reset prepares the per-turn tables for the player whose view v is.
+func (e *Encoder) Reset(v *es.View) {
+	s, me := v.State(), v.Me
 	e.s, e.me = s, me
 	e.w, e.h = s.Width(), s.Height()
 	e.mirror = Mirror(me)

@@ -19,8 +19,8 @@ import (
 	"os"
 	"time"
 
-	"cgpolicy/features/grass/policy"
 	"cgpolicy/engine/grass"
+	"cgpolicy/features/grass/policy"
 )
 
 func main() {
@@ -73,6 +73,7 @@ type bot struct {
 	busy bool
 	done chan []grass.Action
 	acts []grass.Action
+	obs  grass.Observer
 	out  []byte
 }
 
@@ -132,6 +133,13 @@ func scanErr(sc *bufio.Scanner, what string) error {
 // answer appends the turn's output line to dst. It never returns later than
 // the deadline, bar scheduling: a slow or failed policy call yields WAIT.
 func (b *bot) answer(init string, lines []string, deadline time.Time, dst []byte) []byte {
+	// the observer sees every turn, even one answered blind, so that the
+	// turn and stable counts stay right
+	ov, err := b.obs.ObserveView([]string{init}, lines)
+	if err != nil {
+		b.debugf("%v: WAIT", err)
+		return append(dst, "WAIT"...)
+	}
 	if b.busy {
 		select {
 		case <-b.done:
@@ -141,11 +149,9 @@ func (b *bot) answer(init string, lines []string, deadline time.Time, dst []byte
 			return append(dst, "WAIT"...)
 		}
 	}
-	s, err := grass.ParseView(init, lines)
-	if err != nil {
-		b.debugf("%v: WAIT", err)
-		return append(dst, "WAIT"...)
-	}
+	// the policy gets its own copy: a late call may still read it when the
+	// observer builds the next turn's view
+	v := ov.Copy()
 	b.busy = true
 	go func(acts []grass.Action) {
 		// a policy bug costs one turn of WAIT (no actions), not the game
@@ -154,7 +160,7 @@ func (b *bot) answer(init string, lines []string, deadline time.Time, dst []byte
 				b.done <- nil
 			}
 		}()
-		b.done <- b.pol.Act(s, 0, acts[:0])
+		b.done <- b.pol.Act(v, acts[:0])
 	}(b.acts)
 	timer := time.NewTimer(time.Until(deadline))
 	defer timer.Stop()

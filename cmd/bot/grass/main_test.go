@@ -7,8 +7,8 @@ import (
 	"testing"
 	"time"
 
-	"cgpolicy/features/grass/policy"
 	"cgpolicy/engine/grass"
+	"cgpolicy/features/grass/policy"
 	"cgpolicy/scripts/cgcheck"
 )
 
@@ -57,7 +57,7 @@ func TestProtocol(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if want := grass.Format(policy.NewGreedy().Act(view, 0, nil)); line != want {
+			if want := grass.Format(policy.ActOn(policy.NewGreedy(), view, 0, nil)); line != want {
 				t.Fatalf("seed %d turn %d: bot printed %q, policy says %q", seed, st.Turn(), line, want)
 			}
 			if err := st.Answer(0, []string{line}); err != nil {
@@ -65,7 +65,7 @@ func TestProtocol(t *testing.T) {
 			}
 			if st.Active(1) {
 				st.InputLines(1)
-				if err := st.Answer(1, []string{grass.Format(opp.Act(st, 1, nil))}); err != nil {
+				if err := st.Answer(1, []string{grass.Format(policy.ActOn(opp, st, 1, nil))}); err != nil {
 					t.Fatal(err)
 				}
 			}
@@ -86,7 +86,7 @@ func TestProtocol(t *testing.T) {
 // stall is a policy that thinks until released.
 type stall struct{ release chan struct{} }
 
-func (p stall) Act(s *grass.State, me int, dst []grass.Action) []grass.Action {
+func (p stall) Act(v *grass.View, dst []grass.Action) []grass.Action {
 	<-p.release
 	return append(dst, grass.SpawnAction(1, 0, 0))
 }
@@ -154,7 +154,7 @@ func TestBadInput(t *testing.T) {
 // crash is a policy with a bug.
 type crash struct{}
 
-func (crash) Act(*grass.State, int, []grass.Action) []grass.Action { panic("bug") }
+func (crash) Act(*grass.View, []grass.Action) []grass.Action { panic("bug") }
 
 // TestGuardPanic: a policy that panics costs a WAIT, not the bot.
 func TestGuardPanic(t *testing.T) {

@@ -8,8 +8,8 @@ import (
 	"strings"
 	"time"
 
-	"cgpolicy/features/soak/policy"
 	"cgpolicy/engine/soak"
+	"cgpolicy/features/soak/policy"
 )
 
 // config is the bot's command line.
@@ -34,6 +34,7 @@ type bot struct {
 	cfg     config
 	pol     policy.Policy
 	pending chan result // non-nil while a policy call that missed its deadline runs
+	obs     soak.Observer
 }
 
 // run plays one game from in to out. It returns when the referee closes the
@@ -89,13 +90,16 @@ func play(in io.Reader, out, log io.Writer, cfg config, pol policy.Policy) error
 
 // answer returns the lines for one turn and how they were made.
 func (b *bot) answer(init, input []string, turn int, deadline time.Time) ([]string, string) {
-	s, me, err := soak.FromInput(init, input)
+	ov, err := b.obs.ObserveView(init, input)
 	if err != nil {
 		return blindAnswer(input), "blind (" + err.Error() + ")"
 	}
-	s.SetProgress(turn, [2]int{})
+	// the policy gets its own copy: a late call may still read it when the
+	// observer builds the next turn's view
+	v := ov.Copy()
+	s, me := v.State(), v.Me
 	safe := policy.Fallback(s, me, nil)
-	acts, how := b.act(s, me, deadline)
+	acts, how := b.act(v, deadline)
 	if acts == nil {
 		acts = safe
 	} else {
@@ -110,7 +114,7 @@ func (b *bot) answer(init, input []string, turn int, deadline time.Time) ([]stri
 
 // act runs the policy, in a goroutine raced against the deadline unless
 // there is none. A nil result means use the fallback.
-func (b *bot) act(s *soak.State, me int, deadline time.Time) ([]soak.Action, string) {
+func (b *bot) act(v *soak.View, deadline time.Time) ([]soak.Action, string) {
 	if b.pending != nil {
 		// the late call of an earlier turn still owns the policy: touch
 		// nothing of it, its deadline included, until it returns
@@ -125,14 +129,14 @@ func (b *bot) act(s *soak.State, me int, deadline time.Time) ([]soak.Action, str
 		d.SetDeadline(deadline)
 	}
 	if deadline.IsZero() {
-		r := call(b.pol, s, me)
+		r := call(b.pol, v)
 		if r.err != nil {
 			return nil, "fallback (" + r.err.Error() + ")"
 		}
 		return r.acts, "policy"
 	}
 	done := make(chan result, 1)
-	go func() { done <- call(b.pol, s, me) }()
+	go func() { done <- call(b.pol, v) }()
 	timer := time.NewTimer(time.Until(deadline))
 	defer timer.Stop()
 	select {
@@ -149,13 +153,13 @@ func (b *bot) act(s *soak.State, me int, deadline time.Time) ([]soak.Action, str
 
 // call runs one policy turn, turning a panic into an error so that a bug
 // costs one turn of hunkering rather than the game.
-func call(p policy.Policy, s *soak.State, me int) (r result) {
+func call(p policy.Policy, v *soak.View) (r result) {
 	defer func() {
 		if v := recover(); v != nil {
 			r = result{err: fmt.Errorf("policy panic: %v", v)}
 		}
 	}()
-	return result{acts: p.Act(s, me, nil)}
+	return result{acts: p.Act(v, nil)}
 }
 
 // blindAnswer hunkers every own agent without understanding the input: a

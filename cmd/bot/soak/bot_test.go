@@ -10,10 +10,10 @@ import (
 	"testing"
 	"time"
 
-	"cgpolicy/features/soak/policy"
 	"cgpolicy/engine/enginetest"
 	"cgpolicy/engine/soak"
 	"cgpolicy/engine/trace"
+	"cgpolicy/features/soak/policy"
 	"cgpolicy/scripts/cgcheck"
 )
 
@@ -116,10 +116,10 @@ type slow struct{ deadline, seen time.Time }
 
 func (p *slow) SetDeadline(d time.Time) { p.deadline = d }
 
-func (p *slow) Act(s *soak.State, me int, dst []soak.Action) []soak.Action {
+func (p *slow) Act(v *soak.View, dst []soak.Action) []soak.Action {
 	time.Sleep(300 * time.Millisecond)
 	p.seen = p.deadline
-	return policy.NewGreedy().Act(s, me, dst)
+	return policy.NewGreedy().Act(v, dst)
 }
 
 // TestDeadlineFallback checks that a policy that overruns makes the bot

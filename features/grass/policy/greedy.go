@@ -106,7 +106,8 @@ type turn struct {
 }
 
 // Act implements Policy.
-func (g *Greedy) Act(s *grass.State, me int, dst []grass.Action) []grass.Action {
+func (g *Greedy) Act(v *grass.View, dst []grass.Action) []grass.Action {
+	s, me := v.State(), 0
 	t := turn{s: s, b: s.Board(), cells: s.Cells(), me: me, opp: 1 - me, matter: s.Matter(me)}
 	g.grow(len(t.cells))
 	g.prepare(&t)

@@ -102,7 +102,7 @@ func TestGreedyCases(t *testing.T) {
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
 			s := board(t, tc.rows, tc.units, tc.scrap, [2]int{tc.matter, 10})
-			acts := NewGreedy().Act(s, 0, nil)
+			acts := ActOn(NewGreedy(), s, 0, nil)
 			if err := checkEffective(s, 0, acts); err != nil {
 				t.Fatal(err)
 			}
@@ -141,7 +141,7 @@ func TestGreedyEffectiveOnRandomPositions(t *testing.T) {
 		rng := rand.New(rand.NewSource(seed))
 		for !s.Done() {
 			for p := 0; p < 2; p++ {
-				acts = g.Act(s, p, acts[:0])
+				acts = ActOn(g, s, p, acts[:0])
 				if err := checkEffective(s, p, acts); err != nil {
 					t.Fatalf("seed %d turn %d seat %d: %v", seed, s.Turn(), p, err)
 				}
@@ -165,8 +165,8 @@ func TestGreedyDeterministic(t *testing.T) {
 		}
 		g0, g1 := NewGreedy(), NewGreedy()
 		for !s.Done() {
-			a0 := g0.Act(s, 0, nil)
-			a1 := g1.Act(s, 1, nil)
+			a0 := ActOn(g0, s, 0, nil)
+			a1 := ActOn(g1, s, 1, nil)
 			logs[k] = append(logs[k], grass.Format(a0), grass.Format(a1))
 			if err := s.Step(a0, a1); err != nil {
 				t.Fatal(err)
@@ -191,7 +191,7 @@ func TestRandomSeeded(t *testing.T) {
 		r := NewRandom(seed)
 		var out []string
 		for k := 0; k < 5; k++ {
-			out = append(out, grass.Format(r.Act(s, 0, nil)))
+			out = append(out, grass.Format(ActOn(r, s, 0, nil)))
 		}
 		return strings.Join(out, "|")
 	}
@@ -213,7 +213,7 @@ func BenchmarkGreedyTurn(b *testing.B) {
 		}
 		g0, g1 := NewGreedy(), NewGreedy()
 		for k := 0; k < 15 && !s.Done(); k++ {
-			if err := s.Step(g0.Act(s, 0, nil), g1.Act(s, 1, nil)); err != nil {
+			if err := s.Step(ActOn(g0, s, 0, nil), ActOn(g1, s, 1, nil)); err != nil {
 				b.Fatal(err)
 			}
 		}
@@ -224,6 +224,6 @@ func BenchmarkGreedyTurn(b *testing.B) {
 	b.ReportAllocs()
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		acts = g.Act(states[i%len(states)], i&1, acts[:0])
+		acts = ActOn(g, states[i%len(states)], i&1, acts[:0])
 	}
 }

@@ -12,11 +12,21 @@ import (
 	"cgpolicy/engine/grass"
 )
 
-// Policy chooses player me's commands for the current turn of s. It must not
-// change the game (PathStep and other read-only queries are fine). It appends
-// its actions to dst; none is an action the referee treats as fatal.
+// Policy chooses a player's commands for the current turn from its view,
+// in which the player is seat 0. It must not change the view's game
+// (PathStep and other read-only queries are fine). It appends its actions
+// to dst; none is an action the referee treats as fatal.
 type Policy interface {
-	Act(s *grass.State, me int, dst []grass.Action) []grass.Action
+	Act(v *grass.View, dst []grass.Action) []grass.Action
+}
+
+// ActOn runs p for seat me of s, through me's view, a convenience for tests
+// and tools that hold a referee state; it allocates the view. The actions
+// apply to s as they are: a view swaps the seats, not the map.
+func ActOn(p Policy, s *grass.State, me int, dst []grass.Action) []grass.Action {
+	v := new(grass.View)
+	s.ViewInto(me, v)
+	return p.Act(v, dst)
 }
 
 // Random plays the engine's random turns. It is the floor every other policy
@@ -31,6 +41,6 @@ func NewRandom(seed int64) *Random {
 }
 
 // Act implements Policy.
-func (r *Random) Act(s *grass.State, me int, dst []grass.Action) []grass.Action {
-	return grass.RandomActions(s, me, r.rng, dst)
+func (r *Random) Act(v *grass.View, dst []grass.Action) []grass.Action {
+	return grass.RandomActions(v.State(), 0, r.rng, dst)
 }

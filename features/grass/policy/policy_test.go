@@ -19,7 +19,7 @@ func playGame(t testing.TB, seed int64, a, b Policy) *grass.State {
 	pols := [2]Policy{a, b}
 	for !s.Done() {
 		for p := 0; p < 2; p++ {
-			acts[p] = pols[p].Act(s, p, acts[p][:0])
+			acts[p] = ActOn(pols[p], s, p, acts[p][:0])
 			if _, ok := pols[p].(*Greedy); ok {
 				if err := checkEffective(s, p, acts[p]); err != nil {
 					t.Fatalf("seed %d turn %d seat %d: %v\n%s", seed, s.Turn(), p, err, grass.Format(acts[p]))

@@ -25,7 +25,7 @@ func midgames(b *testing.B) []*soak.State {
 				out = append(out, s.Copy())
 			}
 			for p := 0; p < 2; p++ {
-				acts[p] = pols[p].Act(s, p, acts[p][:0])
+				acts[p] = ActOn(pols[p], s, p, acts[p][:0])
 			}
 			s.Step(&acts)
 		}
@@ -36,24 +36,33 @@ func midgames(b *testing.B) []*soak.State {
 // BenchmarkGreedyMidgames is one greedy turn for player 1 (the random side, so
 // positions stay contested) in mid-game positions.
 func BenchmarkGreedyMidgames(b *testing.B) {
-	states := midgames(b)
+	views := midgameViews(b)
 	g := NewGreedy()
 	var dst []soak.Action
 	b.ReportAllocs()
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		dst = g.Act(states[i%len(states)], 1, dst[:0])
+		dst = g.Act(views[i%len(views)], dst[:0])
 	}
 }
 
 // BenchmarkRandomMidgames is one random turn in the same positions.
 func BenchmarkRandomMidgames(b *testing.B) {
-	states := midgames(b)
+	views := midgameViews(b)
 	r := NewRandom(1)
 	var dst []soak.Action
 	b.ReportAllocs()
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		dst = r.Act(states[i%len(states)], 1, dst[:0])
+		dst = r.Act(views[i%len(views)], dst[:0])
 	}
+}
+
+// midgameViews are player 1's views of midgames.
+func midgameViews(b *testing.B) []*soak.View {
+	var out []*soak.View
+	for _, s := range midgames(b) {
+		out = append(out, s.PlayerView(1))
+	}
+	return out
 }

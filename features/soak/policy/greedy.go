@@ -42,7 +42,8 @@ type plan struct {
 }
 
 // Act implements Policy.
-func (g *greedy) Act(s *soak.State, me int, dst []soak.Action) []soak.Action {
+func (g *greedy) Act(v *soak.View, dst []soak.Action) []soak.Action {
+	s, me := v.State(), v.Me
 	p := plan{s: s, me: me}
 	for _, a := range s.Agents() {
 		if !a.Alive {

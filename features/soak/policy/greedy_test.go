@@ -186,7 +186,7 @@ func TestGreedyCases(t *testing.T) {
 // agent, each for an own agent.
 func act(t *testing.T, s *soak.State) []soak.Action {
 	t.Helper()
-	acts := NewGreedy().Act(s, 0, nil)
+	acts := ActOn(NewGreedy(), s, 0, nil)
 	if len(acts) != s.ExpectedLines(0) {
 		t.Fatalf("%d actions for %d agents", len(acts), s.ExpectedLines(0))
 	}

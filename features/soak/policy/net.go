@@ -54,28 +54,19 @@ func registerLearned() error {
 	}
 	if err := Register("net", func(int64) Policy {
 		n, _ := NewNet()
-		n.TrackProgress = true
 		return n
 	}); err != nil {
 		return err
 	}
 	return Register("search", func(int64) Policy {
 		n, _ := NewNet()
-		sr := NewSearch(n)
-		sr.TrackProgress = true
-		return sr
+		return NewSearch(n)
 	})
 }
 
 // Net is the network alone: every own agent takes its top-scoring
 // candidate, independently of the others.
 type Net struct {
-	// TrackProgress makes a policy that plays one whole game restore the
-	// turn and points that states rebuilt from bot input lack (see
-	// tracker); the features use both.
-	TrackProgress bool
-
-	track  tracker
 	enc    fsoak.Encoder
 	sc     Scorer
 	scores [fsoak.MaxCands]float32
@@ -94,11 +85,9 @@ func NewNet() (*Net, error) {
 func NewNetWith(sc Scorer) *Net { return &Net{sc: sc} }
 
 // Act implements Policy.
-func (n *Net) Act(s *soak.State, me int, dst []soak.Action) []soak.Action {
-	if n.TrackProgress {
-		s = n.track.view(s)
-	}
-	n.enc.Reset(s, me)
+func (n *Net) Act(v *soak.View, dst []soak.Action) []soak.Action {
+	s, me := v.State(), v.Me
+	n.enc.Reset(v)
 	for _, a := range s.PlayerAgents(me) {
 		if !a.Alive {
 			continue
@@ -124,8 +113,8 @@ func (n *Net) Rank(id int) int {
 	return k
 }
 
-// Reset starts a turn of player me on s for Rank.
-func (n *Net) Reset(s *soak.State, me int) { n.enc.Reset(s, me) }
+// Reset starts a turn of the player whose view v is, for Rank.
+func (n *Net) Reset(v *soak.View) { n.enc.Reset(v) }
 
 // Candidates are the actions Rank scored last.
 func (n *Net) Candidates() []soak.Action { return n.enc.Actions[:n.enc.N] }
@@ -145,30 +134,6 @@ func argmax(x []float32) int {
 		}
 	}
 	return best
-}
-
-// tracker gives a state rebuilt from one turn's bot input (turn 0, no
-// points) the turn and points observed over the game so far, on a private
-// copy, so the policy never modifies its input. States that know their
-// turn (the referee's own, in-process) pass through unchanged. It must see
-// every turn of one game, in order.
-type tracker struct {
-	prog fsoak.Progress
-	copy *soak.State
-}
-
-func (t *tracker) view(s *soak.State) *soak.State {
-	turn, points := t.prog.Observe(s)
-	if s.Turn() != 0 || turn == 0 {
-		return s
-	}
-	if t.copy == nil {
-		t.copy = s.Copy()
-	} else {
-		t.copy.CopyFrom(s)
-	}
-	t.copy.SetProgress(turn, points)
-	return t.copy
 }
 
 // SoftmaxWeights fills dst[k] with exp((sc[k]-m)/t), where m is the largest

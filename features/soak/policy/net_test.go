@@ -20,7 +20,7 @@ func midGame(tb testing.TB, seed int64, turns int) *soak.State {
 	for t := 0; t < turns && !s.Done(); t++ {
 		var acts [2][]soak.Action
 		for p := 0; p < 2; p++ {
-			acts[p] = g[p].Act(s, p, nil)
+			acts[p] = ActOn(g[p], s, p, nil)
 		}
 		s.Step(&acts)
 	}
@@ -35,7 +35,7 @@ func TestNetPlaysLegalActions(t *testing.T) {
 	for _, seed := range []int64{1, 7, 42} {
 		s := midGame(t, seed, 12)
 		for me := 0; me < 2; me++ {
-			acts := n.Act(s, me, nil)
+			acts := ActOn(n, s, me, nil)
 			if len(acts) != s.Alive(me) {
 				t.Fatalf("seed %d player %d: %d actions for %d agents", seed, me, len(acts), s.Alive(me))
 			}
@@ -64,7 +64,7 @@ func BenchmarkGreedyAct(b *testing.B) {
 	b.ReportAllocs()
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		dst = g.Act(s, i&1, dst[:0])
+		dst = ActOn(g, s, i&1, dst[:0])
 	}
 }
 
@@ -78,7 +78,7 @@ func BenchmarkNetAct(b *testing.B) {
 	b.ReportAllocs()
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		dst = n.Act(s, i&1, dst[:0])
+		dst = ActOn(n, s, i&1, dst[:0])
 	}
 }
 
@@ -92,8 +92,8 @@ func TestSearchLegalAndDeterministic(t *testing.T) {
 		for me := 0; me < 2; me++ {
 			sa, sb := NewSearch(n), NewSearch(n)
 			sa.Budget, sb.Budget = 0, 0 // no clock: the same answer every time
-			a := sa.Act(s, me, nil)
-			b := sb.Act(s, me, nil)
+			a := ActOn(sa, s, me, nil)
+			b := ActOn(sb, s, me, nil)
 			if len(a) != s.Alive(me) {
 				t.Fatalf("seed %d player %d: %d actions for %d agents", seed, me, len(a), s.Alive(me))
 			}
@@ -119,8 +119,8 @@ func TestSearchDeadline(t *testing.T) {
 	s := midGame(t, 5, 10)
 	sr := NewSearch(n)
 	sr.SetDeadline(time.Now().Add(-time.Millisecond))
-	got := sr.Act(s, 0, nil)
-	want := n.Act(s, 0, nil)
+	got := ActOn(sr, s, 0, nil)
+	want := ActOn(n, s, 0, nil)
 	if sr.Evals() != 0 {
 		t.Fatalf("late search judged %d joint choices", sr.Evals())
 	}
@@ -133,7 +133,7 @@ func TestSearchDeadline(t *testing.T) {
 		}
 	}
 	sr.SetDeadline(time.Now().Add(time.Hour))
-	sr.Act(s, 0, nil)
+	ActOn(sr, s, 0, nil)
 	if sr.Evals() == 0 {
 		t.Fatal("search with time judged nothing")
 	}
@@ -150,7 +150,7 @@ func BenchmarkSearchAct(b *testing.B) {
 	b.ReportAllocs()
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		dst = sr.Act(s, i&1, dst[:0])
+		dst = ActOn(sr, s, i&1, dst[:0])
 	}
 }
 
@@ -164,7 +164,7 @@ func TestLearnedPoliciesRegistered(t *testing.T) {
 			t.Fatal(err)
 		}
 		s := midGame(t, 2, 5)
-		if acts := p.Act(s, 1, nil); len(acts) != s.Alive(1) {
+		if acts := ActOn(p, s, 1, nil); len(acts) != s.Alive(1) {
 			t.Fatalf("%s: %d actions for %d agents", name, len(acts), s.Alive(1))
 		}
 	}

@@ -32,7 +32,7 @@ func playText(t testing.TB, seed int64, pols [2]Policy) []int {
 			if me != p {
 				t.Fatalf("seed %d: FromInput says player %d, want %d", seed, me, p)
 			}
-			acts = pols[p].Act(view, me, acts[:0])
+			acts = ActOn(pols[p], view, me, acts[:0])
 			done = Complete(view, me, acts, done[:0])
 			lines := make([]string, len(done))
 			for i, a := range done {

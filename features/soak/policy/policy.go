@@ -10,11 +10,18 @@ import (
 	"cgpolicy/engine/soak"
 )
 
-// Policy chooses the orders of all of player me's living agents for the
-// current turn of s. It must not modify s (Clone to search). It appends one
-// soak.Action per living agent of me to dst.
+// Policy chooses the orders of all of the player's living agents for the
+// current turn, from that player's view. It must not modify the view (Copy
+// its state to search). It appends one soak.Action per living own agent to
+// dst.
 type Policy interface {
-	Act(s *soak.State, me int, dst []soak.Action) []soak.Action
+	Act(v *soak.View, dst []soak.Action) []soak.Action
+}
+
+// ActOn runs p on player me's view of s, a convenience for tests and tools
+// that hold a referee state; it allocates the view.
+func ActOn(p Policy, s *soak.State, me int, dst []soak.Action) []soak.Action {
+	return p.Act(s.PlayerView(me), dst)
 }
 
 // Deadliner is implemented by policies that can use a turn deadline (a

@@ -20,7 +20,8 @@ func NewRandom(seed int64) Policy {
 }
 
 // Act implements Policy.
-func (r *random) Act(s *soak.State, me int, dst []soak.Action) []soak.Action {
+func (r *random) Act(v *soak.View, dst []soak.Action) []soak.Action {
+	s, me := v.State(), v.Me
 	dst, r.buf = s.RandomActions(me, r.rng, dst, r.buf[:0])
 	return dst
 }

@@ -40,10 +40,6 @@ type Search struct {
 	deadline time.Time
 	// Depth is the number of turns simulated, 1 or 2.
 	Depth int
-	// TrackProgress restores turn and points on states rebuilt from bot
-	// input, as Net.TrackProgress does.
-	TrackProgress bool
-	track         tracker
 	// Budget caps each Act's search time when a deadline is set; 0 means
 	// no cap. Without a deadline nothing is timed, so results depend only
 	// on the state (in-process games, tests).
@@ -52,6 +48,7 @@ type Search struct {
 	stop time.Time // the earlier of deadline and the budget's end
 
 	sim   *soak.State
+	view  soak.View // a player's view of a simulated state, for predict
 	opts  [soak.MaxAgents / 2][searchTopK]soak.Action
 	prior [soak.MaxAgents / 2][searchTopK]float64
 	nopt  [soak.MaxAgents / 2]int
@@ -79,10 +76,8 @@ func (s *Search) Evals() int { return s.evals }
 func (s *Search) late() bool { return !s.stop.IsZero() && !time.Now().Before(s.stop) }
 
 // Act implements Policy.
-func (s *Search) Act(st *soak.State, me int, dst []soak.Action) []soak.Action {
-	if s.TrackProgress {
-		st = s.track.view(st)
-	}
+func (s *Search) Act(v *soak.View, dst []soak.Action) []soak.Action {
+	st, me := v.State(), v.Me
 	s.evals = 0
 	s.stop = s.deadline
 	if s.Budget > 0 && !s.deadline.IsZero() {
@@ -90,7 +85,7 @@ func (s *Search) Act(st *soak.State, me int, dst []soak.Action) []soak.Action {
 			s.stop = end
 		}
 	}
-	s.net.Reset(st, me)
+	s.net.Reset(v)
 	na := 0
 	for _, a := range st.PlayerAgents(me) {
 		if !a.Alive {
@@ -105,7 +100,8 @@ func (s *Search) Act(st *soak.State, me int, dst []soak.Action) []soak.Action {
 	if na == 0 || s.late() {
 		return dst
 	}
-	s.opp = s.predict.Act(st, 1-me, s.opp[:0])
+	st.ViewInto(1-me, &s.view)
+	s.opp = s.predict.Act(&s.view, s.opp[:0])
 	if s.sim == nil {
 		s.sim = st.Copy()
 	}
@@ -185,7 +181,8 @@ func (s *Search) eval(st *soak.State, me, na int) float64 {
 	s.sim.Step(&acts)
 	if s.Depth >= 2 && !s.sim.Done() {
 		for p := 0; p < 2; p++ {
-			s.acts[p] = s.predict.Act(s.sim, p, s.acts[p][:0])
+			s.sim.ViewInto(p, &s.view)
+			s.acts[p] = s.predict.Act(&s.view, s.acts[p][:0])
 		}
 		s.sim.Step(&s.acts)
 	}
