@@ -103,3 +103,13 @@ func (n *Net) Value(xa []float32) float32 {
 	}
 	return float32(math.Tanh(float64(s)))
 }
+
+// Scorer scores the candidates of one decision: xa holds the decision's
+// AgentDim features, xc n rows of CandDim, and dst[:n] receives the scores.
+// Both a Net in training and a generated weights package fit, so the
+// trainer plays with exactly the bot's policy code.
+type Scorer interface {
+	ScoreAll(xa, xc []float32, n int, dst []float32)
+}
+
+var _ Scorer = (*Net)(nil)

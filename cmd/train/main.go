@@ -1,14 +1,16 @@
-// Command train runs the whole Soak Overflow learning pipeline by expert
-// iteration: self-play with the current policy, search targets that improve
-// on it (every candidate of an agent tried on a clone of the turn, followed
-// by a short greedy rollout and the heuristic value), a gorgonia fit, an
-// in-process evaluation against the greedy bot, and a checkpoint, once per
-// iteration. At the end it writes the compact weights of the iteration
-// that played best against greedy and regenerates the bot's weights package.
+// Command train runs the learning pipeline of one game by expert
+// iteration (model/expert): self-play with the current policy, search
+// targets that improve on it (every candidate of a decision tried on a
+// copy of the turn, followed by a short baseline rollout and the game's
+// value function), a gorgonia fit, an evaluation against the game's
+// baseline, and a checkpoint, once per iteration. At the end it writes the
+// compact weights of the iteration that played best against the baseline
+// and regenerates the bot's weights package, weights/<game>.
 //
-//	go run ./cmd/train                 # the full run, about 10 minutes on 2 cores
-//	go run ./cmd/train -tiny -out DIR  # a smoke run in seconds
-//	go run ./cmd/train -resume         # continue an interrupted run
+//	go run ./cmd/train                    # Soak Overflow, about 10 minutes on 2 cores
+//	go run ./cmd/train -game grass        # Keep Off The Grass
+//	go run ./cmd/train -tiny -out DIR     # a smoke run in seconds
+//	go run ./cmd/train -resume            # continue an interrupted run
 //
 // Everything random flows from -seed, and work is split among workers by
 // index and merged in order, so a seed always gives the same weights.
@@ -34,9 +36,5 @@ func run(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	t, err := newTrainer(opt, stdout, stderr)
-	if err != nil {
-		return err
-	}
-	return t.run()
+	return games[opt.Game](opt, stdout, stderr)
 }

@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"cgpolicy/model"
+	"cgpolicy/model/expert"
 )
 
 // tiny runs the smoke configuration in dir with extra flags.
@@ -34,10 +35,10 @@ func TestTinyEndToEnd(t *testing.T) {
 	if err := tiny(t, out, "-weights-dir", wdir); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := model.LoadCheckpoint(filepath.Join(out, checkpointFile), nil); err != nil {
+	if _, err := model.LoadCheckpoint(filepath.Join(out, expert.CheckpointFile), nil); err != nil {
 		t.Fatal(err)
 	}
-	csv := strings.Split(strings.TrimSpace(string(read(t, filepath.Join(out, logFile)))), "\n")
+	csv := strings.Split(strings.TrimSpace(string(read(t, filepath.Join(out, expert.LogFile)))), "\n")
 	if len(csv) != 3 || csv[0] != "iteration,samples,loss,win_rate,ci_lo,ci_hi" {
 		t.Fatalf("log.csv:\n%s", strings.Join(csv, "\n"))
 	}
@@ -47,21 +48,21 @@ func TestTinyEndToEnd(t *testing.T) {
 			t.Fatalf("log.csv row %d: %q", i+1, line)
 		}
 	}
-	img, err := png.Decode(bytes.NewReader(read(t, filepath.Join(out, plotFile))))
+	img, err := png.Decode(bytes.NewReader(read(t, filepath.Join(out, expert.PlotFile))))
 	if err != nil {
 		t.Fatalf("log.png: %v", err)
 	}
-	if b := img.Bounds(); b.Dx() != plotW || b.Dy() != plotH {
+	if b := img.Bounds(); b.Dx() != expert.PlotW || b.Dy() != expert.PlotH {
 		t.Fatalf("log.png is %v", b)
 	}
-	w, err := model.LoadCompact(filepath.Join(out, compactFile), nil)
+	w, err := model.LoadCompact(filepath.Join(out, expert.CompactFile), nil)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if w.Config.Hidden1 != 16 {
 		t.Fatalf("tiny network has h1=%d", w.Config.Hidden1)
 	}
-	if !bytes.Equal(read(t, filepath.Join(out, compactFile)), read(t, filepath.Join(wdir, "weights.txt"))) {
+	if !bytes.Equal(read(t, filepath.Join(out, expert.CompactFile)), read(t, filepath.Join(wdir, "weights.txt"))) {
 		t.Fatal("weights package holds other weights than the run")
 	}
 	if !bytes.Contains(read(t, filepath.Join(wdir, "weights.go")), []byte("DO NOT EDIT")) {
@@ -75,7 +76,7 @@ func TestShipsBestIteration(t *testing.T) {
 	if err := tiny(t, out, "-iters", "3", "-eval-games", "8"); err != nil {
 		t.Fatal(err)
 	}
-	best, err := model.LoadCheckpoint(filepath.Join(out, bestFile), nil)
+	best, err := model.LoadCheckpoint(filepath.Join(out, expert.BestFile), nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -87,18 +88,18 @@ func TestShipsBestIteration(t *testing.T) {
 	if err := model.WriteCompact(&buf, want); err != nil {
 		t.Fatal(err)
 	}
-	if !bytes.Equal(buf.Bytes(), read(t, filepath.Join(out, compactFile))) {
+	if !bytes.Equal(buf.Bytes(), read(t, filepath.Join(out, expert.CompactFile))) {
 		t.Fatal("weights.txt is not the best checkpoint")
 	}
-	rows := strings.Split(strings.TrimSpace(string(read(t, filepath.Join(out, logFile)))), "\n")[1:]
+	rows := strings.Split(strings.TrimSpace(string(read(t, filepath.Join(out, expert.LogFile)))), "\n")[1:]
 	bestRate, bestIter := "", 0
 	for i, line := range rows {
 		if f := strings.Split(line, ","); bestIter == 0 || f[3] > bestRate {
 			bestRate, bestIter = f[3], i+1
 		}
 	}
-	last := read(t, filepath.Join(out, checkpointFile))
-	if bestIter != len(rows) && bytes.Equal(last, read(t, filepath.Join(out, bestFile))) {
+	last := read(t, filepath.Join(out, expert.CheckpointFile))
+	if bestIter != len(rows) && bytes.Equal(last, read(t, filepath.Join(out, expert.BestFile))) {
 		t.Fatalf("best iteration is %d of %d, but best.ckpt holds the last weights", bestIter, len(rows))
 	}
 }
@@ -123,7 +124,7 @@ func TestDeterministic(t *testing.T) {
 		if err := tiny(t, out, extra...); err != nil {
 			t.Fatal(err)
 		}
-		return read(t, filepath.Join(out, checkpointFile))
+		return read(t, filepath.Join(out, expert.CheckpointFile))
 	}
 	a := ck("a", "-seed", "7")
 	b := ck("b", "-seed", "7", "-workers", "1")
@@ -150,7 +151,7 @@ func TestResume(t *testing.T) {
 	if err := tiny(t, part, "-iters", "2", "-resume"); err != nil {
 		t.Fatal(err)
 	}
-	for _, f := range []string{checkpointFile, bestFile, logFile, compactFile} {
+	for _, f := range []string{expert.CheckpointFile, expert.BestFile, expert.LogFile, expert.CompactFile} {
 		if !bytes.Equal(read(t, filepath.Join(full, f)), read(t, filepath.Join(part, f))) {
 			t.Fatalf("%s differs after resuming", f)
 		}
@@ -168,7 +169,7 @@ func TestResumeErrors(t *testing.T) {
 		if err := os.MkdirAll(d, 0o755); err != nil {
 			t.Fatal(err)
 		}
-		for _, f := range []string{checkpointFile, stateFile} {
+		for _, f := range []string{expert.CheckpointFile, expert.StateFile} {
 			if err := os.WriteFile(filepath.Join(d, f), read(t, filepath.Join(good, f)), 0o644); err != nil {
 				t.Fatal(err)
 			}
@@ -177,18 +178,18 @@ func TestResumeErrors(t *testing.T) {
 		return d
 	}
 	truncated := clone("truncated", func(d string) {
-		p := filepath.Join(d, checkpointFile)
+		p := filepath.Join(d, expert.CheckpointFile)
 		b := read(t, p)
 		os.WriteFile(p, b[:len(b)/2], 0o644)
 	})
 	flipped := clone("flipped", func(d string) {
-		p := filepath.Join(d, checkpointFile)
+		p := filepath.Join(d, expert.CheckpointFile)
 		b := read(t, p)
 		b[len(b)/2] ^= 1
 		os.WriteFile(p, b, 0o644)
 	})
 	badState := clone("badstate", func(d string) {
-		os.WriteFile(filepath.Join(d, stateFile), []byte("{not json"), 0o644)
+		os.WriteFile(filepath.Join(d, expert.StateFile), []byte("{not json"), 0o644)
 	})
 	for _, tc := range []struct {
 		name string
@@ -196,9 +197,9 @@ func TestResumeErrors(t *testing.T) {
 		args []string
 		want string
 	}{
-		{"truncated checkpoint", truncated, []string{"-resume", "-iters", "2"}, filepath.Join(truncated, checkpointFile)},
-		{"corrupt checkpoint", flipped, []string{"-resume", "-iters", "2"}, filepath.Join(flipped, checkpointFile)},
-		{"corrupt state", badState, []string{"-resume", "-iters", "2"}, filepath.Join(badState, stateFile)},
+		{"truncated checkpoint", truncated, []string{"-resume", "-iters", "2"}, filepath.Join(truncated, expert.CheckpointFile)},
+		{"corrupt checkpoint", flipped, []string{"-resume", "-iters", "2"}, filepath.Join(flipped, expert.CheckpointFile)},
+		{"corrupt state", badState, []string{"-resume", "-iters", "2"}, filepath.Join(badState, expert.StateFile)},
 		{"other network", good, []string{"-resume", "-iters", "2", "-hidden1", "12"}, "config mismatch"},
 		{"other seed", good, []string{"-resume", "-iters", "2", "-seed", "99"}, "other settings"},
 		{"nothing to resume", filepath.Join(dir, "empty"), []string{"-resume"}, "no run to resume"},
@@ -218,7 +219,7 @@ func TestBadFlags(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"-game", "grass"}, `unknown game`},
+		{[]string{"-game", "chess"}, `unknown game`},
 		{[]string{"-iters", "0"}, "-iters"},
 		{[]string{"-games", "-1"}, "-games"},
 		{[]string{"-eval-games", "3"}, "-eval-games"},
@@ -234,15 +235,3 @@ func TestBadFlags(t *testing.T) {
 	}
 }
 
-func TestMixSpreads(t *testing.T) {
-	seen := map[int64]bool{}
-	for a := int64(0); a < 20; a++ {
-		for b := int64(0); b < 20; b++ {
-			v := mix(1, a, b)
-			if v < 0 || seen[v] {
-				t.Fatalf("mix(1, %d, %d) = %d repeats or is negative", a, b, v)
-			}
-			seen[v] = true
-		}
-	}
-}

@@ -1,4 +1,4 @@
-package main
+package expert
 
 import (
 	"bytes"
@@ -34,9 +34,9 @@ func TestPlotHasLabels(t *testing.T) {
 		c    color.RGBA
 	}{
 		{"title", image.Rect(left, 8, left+textWidth("WIN RATE VS GREEDY"), 15), colWin},
-		{"loss legend", image.Rect(plotW-margin-textWidth("LOSS (SCALED)"), 8, plotW-margin, 15), colLoss},
-		{"value scale", image.Rect(0, margin-4, left-4, plotH-margin+4), colAxis},
-		{"iterations", image.Rect(left-6, plotH-margin+8, plotW-margin+6, plotH-margin+15), colAxis},
+		{"loss legend", image.Rect(PlotW-margin-textWidth("LOSS (SCALED)"), 8, PlotW-margin, 15), colLoss},
+		{"value scale", image.Rect(0, margin-4, left-4, PlotH-margin+4), colAxis},
+		{"iterations", image.Rect(left-6, PlotH-margin+8, PlotW-margin+6, PlotH-margin+15), colAxis},
 	}
 	for _, tc := range tests {
 		if n := countColour(img, tc.area, tc.c); n < 10 {

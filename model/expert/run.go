@@ -1,4 +1,4 @@
-package main
+package expert
 
 import (
 	"encoding/json"
@@ -14,9 +14,6 @@ import (
 
 	"cgpolicy/engine"
 	"cgpolicy/engine/arena"
-	"cgpolicy/engine/soak"
-	fsoak "cgpolicy/features/soak"
-	"cgpolicy/features/soak/policy"
 	"cgpolicy/model"
 	"cgpolicy/model/codegen"
 	"cgpolicy/model/train"
@@ -24,12 +21,12 @@ import (
 
 // Files of a run directory.
 const (
-	checkpointFile = "checkpoint.ckpt" // the latest weights, full precision
-	bestFile       = "best.ckpt"       // the weights of the best evaluated iteration
-	stateFile      = "run.json"        // options and log rows
-	logFile        = "log.csv"
-	plotFile       = "log.png"
-	compactFile    = "weights.txt" // the final compact weights
+	CheckpointFile = "checkpoint.ckpt" // the latest weights, full precision
+	BestFile       = "best.ckpt"       // the weights of the best evaluated iteration
+	StateFile      = "run.json"        // options and log rows
+	LogFile        = "log.csv"
+	PlotFile       = "log.png"
+	CompactFile    = "weights.txt" // the final compact weights
 )
 
 // row is one iteration of the training log.
@@ -45,13 +42,15 @@ type row struct {
 // runState is what run.json holds: enough to resume, and to refuse to
 // resume with other settings.
 type runState struct {
-	Options options      `json:"options"`
+	Options Options      `json:"options"`
 	Config  model.Config `json:"config"`
 	Rows    []row        `json:"rows"`
 }
 
-type trainer struct {
-	o      options
+// trainer is one run of expert iteration on game g.
+type trainer[S engine.State, V, A any] struct {
+	g      Game[S, V, A]
+	o      Options
 	cfg    model.Config
 	out    io.Writer
 	errw   io.Writer
@@ -59,13 +58,27 @@ type trainer struct {
 	state  runState
 }
 
-func newTrainer(o options, stdout, stderr io.Writer) (*trainer, error) {
-	t := &trainer{o: o, out: stdout, errw: stderr}
+// Run trains g with o, writing report lines to stdout and progress bars to
+// stderr. It is the whole of cmd/train for one game.
+func Run[S engine.State, V, A any](g Game[S, V, A], o Options, stdout, stderr io.Writer) error {
+	if err := o.Validate(); err != nil {
+		return err
+	}
+	t, err := newTrainer(g, o, stdout, stderr)
+	if err != nil {
+		return err
+	}
+	return t.run()
+}
+
+func newTrainer[S engine.State, V, A any](g Game[S, V, A], o Options, stdout, stderr io.Writer) (*trainer[S, V, A], error) {
+	t := &trainer[S, V, A]{g: g, o: o, out: stdout, errw: stderr}
 	if o.Quiet {
 		t.errw = nil
 	}
+	dd, cd, mc := g.Shape()
 	t.cfg = model.Config{
-		AgentDim: fsoak.AgentDim, CandDim: fsoak.CandDim, MaxCands: fsoak.MaxCands,
+		AgentDim: dd, CandDim: cd, MaxCands: mc,
 		Hidden1: o.Hidden1, Hidden2: o.Hidden2,
 	}
 	if err := t.cfg.Validate(); err != nil {
@@ -75,12 +88,12 @@ func newTrainer(o options, stdout, stderr io.Writer) (*trainer, error) {
 	return t, nil
 }
 
-func (t *trainer) path(name string) string { return filepath.Join(t.o.Out, name) }
+func (t *trainer[S, V, A]) path(name string) string { return filepath.Join(t.o.Out, name) }
 
 // start loads the run to resume, or makes sure a fresh run does not
 // overwrite one.
-func (t *trainer) start() error {
-	sp := t.path(stateFile)
+func (t *trainer[S, V, A]) start() error {
+	sp := t.path(StateFile)
 	_, statErr := os.Stat(sp)
 	exists := statErr == nil
 	if !t.o.Resume {
@@ -122,7 +135,7 @@ func (t *trainer) start() error {
 			return fmt.Errorf("%s: corrupt log: row %d is iteration %d", sp, i+1, r.Iter)
 		}
 	}
-	p, err := model.LoadCheckpoint(t.path(checkpointFile), &t.cfg)
+	p, err := model.LoadCheckpoint(t.path(CheckpointFile), &t.cfg)
 	if err != nil {
 		return err
 	}
@@ -133,14 +146,14 @@ func (t *trainer) start() error {
 }
 
 // comparable is the options as stored: the fields that shape results.
-func (t *trainer) comparable() options {
+func (t *trainer[S, V, A]) comparable() Options {
 	c := t.o
 	c.Iters = 0 // a resumed run may go further
 	c.Workers, c.Out, c.Resume, c.WeightsDir, c.Quiet = 0, "", false, "", false
 	return c
 }
 
-func (t *trainer) run() error {
+func (t *trainer[S, V, A]) run() error {
 	if err := t.start(); err != nil {
 		return err
 	}
@@ -173,15 +186,15 @@ func (t *trainer) run() error {
 		if err := t.save(best); err != nil {
 			return err
 		}
-		fmt.Fprintf(t.out, "iter %d: %d samples, loss %.4f, vs greedy %.1f%% [%.1f, %.1f] over %d games (%s)\n",
+		fmt.Fprintf(t.out, "iter %d: %d samples, loss %.4f, vs baseline %.1f%% [%.1f, %.1f] over %d games (%s)\n",
 			it, r.Samples, r.Loss, 100*win, 100*ci[0], 100*ci[1], n, time.Since(begin).Round(time.Second))
 	}
 	return t.finish()
 }
 
-// bestIter is the iteration with the highest win rate against greedy so
+// bestIter is the iteration with the highest win rate against the baseline so
 // far (the earliest on a tie), or 0 before the first.
-func (t *trainer) bestIter() int {
+func (t *trainer[S, V, A]) bestIter() int {
 	best := 0
 	for i, r := range t.state.Rows {
 		if best == 0 || r.WinRate > t.state.Rows[best-1].WinRate {
@@ -194,12 +207,12 @@ func (t *trainer) bestIter() int {
 // save writes the checkpoint (and, for a new best iteration, the best
 // checkpoint), then the state, the CSV and the plot; the state names the
 // iteration only once its checkpoints are on disk.
-func (t *trainer) save(best bool) error {
-	if err := model.SaveCheckpoint(t.path(checkpointFile), t.params); err != nil {
+func (t *trainer[S, V, A]) save(best bool) error {
+	if err := model.SaveCheckpoint(t.path(CheckpointFile), t.params); err != nil {
 		return err
 	}
 	if best {
-		if err := model.SaveCheckpoint(t.path(bestFile), t.params); err != nil {
+		if err := model.SaveCheckpoint(t.path(BestFile), t.params); err != nil {
 			return err
 		}
 	}
@@ -207,46 +220,46 @@ func (t *trainer) save(best bool) error {
 	if err != nil {
 		return err
 	}
-	if err := writeAtomic(t.path(stateFile), append(b, '\n')); err != nil {
+	if err := writeAtomic(t.path(StateFile), append(b, '\n')); err != nil {
 		return err
 	}
-	if err := writeAtomic(t.path(logFile), csvLog(t.state.Rows)); err != nil {
+	if err := writeAtomic(t.path(LogFile), csvLog(t.state.Rows)); err != nil {
 		return err
 	}
 	png, err := plotLog(t.state.Rows)
 	if err != nil {
 		return err
 	}
-	return writeAtomic(t.path(plotFile), png)
+	return writeAtomic(t.path(PlotFile), png)
 }
 
 // finish writes the compact weights of the best iteration, the one that
-// played best against greedy, and, when asked, the weights package. The
+// played best against the baseline, and, when asked, the weights package. The
 // evaluation uses the same games every iteration, so iterations compare on
 // equal terms.
-func (t *trainer) finish() error {
+func (t *trainer[S, V, A]) finish() error {
 	it := t.bestIter()
-	best, err := model.LoadCheckpoint(t.path(bestFile), &t.cfg)
+	best, err := model.LoadCheckpoint(t.path(BestFile), &t.cfg)
 	if err != nil {
 		return err
 	}
 	r := t.state.Rows[it-1]
-	fmt.Fprintf(t.out, "best: iteration %d, vs greedy %.1f%% [%.1f, %.1f]\n", it, 100*r.WinRate, 100*r.Lo, 100*r.Hi)
+	fmt.Fprintf(t.out, "best: iteration %d, vs baseline %.1f%% [%.1f, %.1f]\n", it, 100*r.WinRate, 100*r.Lo, 100*r.Hi)
 	w, err := model.Quantize(best)
 	if err != nil {
 		return err
 	}
-	if err := model.SaveCompact(t.path(compactFile), w); err != nil {
+	if err := model.SaveCompact(t.path(CompactFile), w); err != nil {
 		return err
 	}
-	fmt.Fprintf(t.out, "wrote %s\n", t.path(compactFile))
+	fmt.Fprintf(t.out, "wrote %s\n", t.path(CompactFile))
 	if t.o.WeightsDir == "" {
 		return nil
 	}
 	if err := os.MkdirAll(t.o.WeightsDir, 0o755); err != nil {
 		return err
 	}
-	if err := codegen.WriteDir(t.o.WeightsDir, "soak", w); err != nil {
+	if err := codegen.WriteDir(t.o.WeightsDir, t.g.Name(), w); err != nil {
 		return err
 	}
 	fmt.Fprintf(t.out, "regenerated %s\n", t.o.WeightsDir)
@@ -264,7 +277,7 @@ func writeAtomic(path string, b []byte) error {
 // parallel runs job(i) for i in [0, n) on the workers and reports progress.
 // Jobs write their results by index, so the merge order never depends on
 // scheduling.
-func (t *trainer) parallel(n int, desc string, net *model.Params, job func(w *worker, i int)) {
+func (t *trainer[S, V, A]) parallel(n int, desc string, fitted bool, job func(w *worker[S, V, A], i int)) {
 	var bar *progressbar.ProgressBar
 	if t.errw != nil {
 		bar = progressbar.NewOptions(n, progressbar.OptionSetWriter(t.errw),
@@ -282,7 +295,7 @@ func (t *trainer) parallel(n int, desc string, net *model.Params, job func(w *wo
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			w := newWorker(net)
+			w := newWorker(t.g, t.params, fitted)
 			for i := range next {
 				job(w, i)
 				if bar != nil {
@@ -304,19 +317,11 @@ func (t *trainer) parallel(n int, desc string, net *model.Params, job func(w *wo
 	}
 }
 
-// netParams is the current policy's network: none before the first fit.
-func (t *trainer) netParams() *model.Params {
-	if len(t.state.Rows) == 0 {
-		return nil
-	}
-	return t.params
-}
-
 // generate plays the iteration's self-play games and merges their samples
 // in game order.
-func (t *trainer) generate(it int) ([]model.Sample, error) {
+func (t *trainer[S, V, A]) generate(it int) ([]model.Sample, error) {
 	res := make([]gameResult, t.o.Games)
-	t.parallel(t.o.Games, fmt.Sprintf("iter %d self-play", it), t.netParams(), func(w *worker, g int) {
+	t.parallel(t.o.Games, fmt.Sprintf("iter %d self-play", it), len(t.state.Rows) > 0, func(w *worker[S, V, A], g int) {
 		rng := rand.New(rand.NewSource(mix(t.o.Seed, int64(it), 1, int64(g))))
 		res[g] = w.playGame(&t.o, rng)
 	})
@@ -325,50 +330,6 @@ func (t *trainer) generate(it int) ([]model.Sample, error) {
 		data = append(data, r.samples...)
 	}
 	return data, nil
-}
-
-// evaluate plays the network (argmax) against greedy on EvalGames/2 seeds,
-// the same seeds every iteration, from both seats. It returns the score
-// (a draw is half a win) and the number of games.
-func (t *trainer) evaluate(it int) (float64, int) {
-	n := t.o.EvalGames
-	score := make([]float64, n)
-	rng := rand.New(rand.NewSource(mix(t.o.Seed, 0, 3)))
-	seeds := make([]int64, n/2)
-	for i := range seeds {
-		seeds[i] = gameSeed(rng)
-	}
-	t.parallel(n, fmt.Sprintf("iter %d eval", it), t.params, func(w *worker, g int) {
-		seat := g % 2
-		s, err := soak.New(seeds[g/2])
-		if err != nil {
-			return
-		}
-		score[g] = playVsGreedy(s, w.net, policy.NewGreedy(), seat)
-	})
-	total := 0.0
-	for _, v := range score {
-		total += v
-	}
-	return total / float64(n), n
-}
-
-// playVsGreedy plays p in seat against greedy from s and returns p's game
-// score: 1 for a win, 0.5 for a draw, 0 for a loss.
-func playVsGreedy(s *soak.State, p, greedy policy.Policy, seat int) float64 {
-	var acts [2][]soak.Action
-	for !s.Done() {
-		acts[seat] = policy.ActOn(p, s, seat, acts[seat][:0])
-		acts[1-seat] = policy.ActOn(greedy, s, 1-seat, acts[1-seat][:0])
-		s.Step(&acts)
-	}
-	switch engine.Winner(s.Scores()) {
-	case seat:
-		return 1
-	case -1:
-		return 0.5
-	}
-	return 0
 }
 
 // mix derives an independent seed from the run seed and indices

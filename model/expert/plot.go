@@ -1,4 +1,4 @@
-package main
+package expert
 
 import (
 	"bytes"
@@ -20,7 +20,7 @@ func csvLog(rows []row) []byte {
 
 // Plot geometry and colours.
 const (
-	plotW, plotH = 640, 360
+	PlotW, PlotH = 640, 360
 	margin       = 30
 	left         = 40 // room for the value labels
 )
@@ -41,14 +41,14 @@ var (
 // scale with grid lines every 0.1 and a darker line at 0.5, and the loss
 // (red) scaled so its largest value touches the top.
 func plotLog(rows []row) ([]byte, error) {
-	img := image.NewRGBA(image.Rect(0, 0, plotW, plotH))
-	for y := 0; y < plotH; y++ {
-		for x := 0; x < plotW; x++ {
+	img := image.NewRGBA(image.Rect(0, 0, PlotW, PlotH))
+	for y := 0; y < PlotH; y++ {
+		for x := 0; x < PlotW; x++ {
 			img.Set(x, y, colBack)
 		}
 	}
-	x0, x1 := left, plotW-margin
-	y0, y1 := plotH-margin, margin // value 0 at y0, 1 at y1
+	x0, x1 := left, PlotW-margin
+	y0, y1 := PlotH-margin, margin // value 0 at y0, 1 at y1
 	py := func(v float64) int {
 		if v < 0 {
 			v = 0

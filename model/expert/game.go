@@ -1,0 +1,90 @@
+// Package expert is the learning core every game plugs into: expert
+// iteration on the engine's typed path. Each iteration plays self-play
+// games with the current network (against the game's baseline or itself),
+// makes targets better than the network by trying every candidate of a
+// decision on a copy of the turn and scoring a short rollout with the
+// game's value function, fits the network to them with gorgonia, evaluates
+// it against the baseline through engine.Play, and checkpoints. At the end
+// it bakes the best iteration's weights into weights/<game>.
+//
+// A game writes only a Game: its typed state and step, its views, its
+// value function, its baseline and its network policy (encoder and
+// candidates). Nothing here knows a game's rules, its seat count or whether
+// its turns are simultaneous.
+package expert
+
+import (
+	"math/rand"
+
+	"cgpolicy/engine"
+	"cgpolicy/model"
+)
+
+// Policy chooses one player's actions for a step from its view.
+type Policy[V, A any] interface {
+	Act(v V, dst []A) []A
+}
+
+// Net is the network policy as the trainer drives it: a player's turn is a
+// sequence of decisions, each a choice among encoded candidates. Act is the
+// same policy with the top-scoring candidate of every decision.
+type Net[V, A any] interface {
+	Policy[V, A]
+	// Begin starts the turn of the player whose view v is and returns its
+	// number of decisions.
+	Begin(v V) int
+	// Decide encodes decision d (in order, after the choices of the earlier
+	// ones were made with Choose) and scores its candidates. It returns
+	// their number; 0 means the decision has no candidate and no action.
+	Decide(d int) int
+	// Features are the decision's features (Shape's AgentDim) and its
+	// candidates' features (n rows of CandDim) from the last Decide.
+	Features() (dec, cands []float32)
+	// Scores are the network's scores of the last Decide's candidates.
+	Scores() []float32
+	// Candidate is candidate k of the last Decide, without choosing it.
+	Candidate(k int) A
+	// Choose fixes candidate k of the last Decide as the decision's action,
+	// once per decision, and returns it; later decisions may depend on it.
+	Choose(k int) A
+}
+
+// Game is one game's plug-in. S is its typed referee state, V a player's
+// view and A one action.
+type Game[S engine.State, V, A any] interface {
+	// Name names the weights package (weights/<Name>) and the run.
+	Name() string
+	// Players is the seat count.
+	Players() int
+	// Shape is the network's input shape: decision features, candidate
+	// features, and candidates per decision.
+	Shape() (decDim, candDim, maxCands int)
+	// NewState starts a game; Seed draws a seed it accepts.
+	NewState(seed int64) (S, error)
+	Seed(rng *rand.Rand) int64
+	// Copy makes dst a copy of src, allocating when dst is the zero S.
+	Copy(dst, src S) S
+	// ViewInto fills player p's view of s, allocating when v is the zero V.
+	ViewInto(s S, p int, v V) V
+	// Step resolves one step on the typed path: acts[p] are the actions of
+	// each pending player (engine.State.Pending).
+	Step(s S, acts [][]A)
+	// Answer hands player p's actions to the referee through its typed
+	// path (engine.ActionState), made safe first if the game needs it; the
+	// evaluation plays through engine.Play with it.
+	Answer(s S, p int, acts []A) error
+	// Value is the heuristic worth of s for player p, in the game's own
+	// units; only differences between candidates matter.
+	Value(s S, p int) float64
+	// Replace returns base with decision d's action replaced by cand,
+	// written to dst. base is an answer of Net.Act or of the baseline, so
+	// Replace must find decision d's part of any answer (the unit or cell
+	// it commands), not rely on positions.
+	Replace(dst, base []A, d int, cand A) []A
+	// Baseline returns a fresh scripted policy: the opponent before the
+	// first fit, the rollout policy and the evaluation's yardstick.
+	Baseline() Policy[V, A]
+	// NewNet returns the network policy over a scorer (the model being
+	// trained, or generated weights).
+	NewNet(sc model.Scorer) Net[V, A]
+}

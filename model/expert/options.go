@@ -1,0 +1,96 @@
+package expert
+
+import (
+	"errors"
+	"fmt"
+	"runtime"
+
+	"cgpolicy/model/train"
+)
+
+// Options are a run's settings. The JSON-tagged fields shape the results
+// and are stored with the run, so a resume with other settings is refused.
+type Options struct {
+	Game      string  `json:"game"`
+	Iters     int     `json:"iters"`
+	Games     int     `json:"games"`      // self-play games per iteration
+	States    int     `json:"states"`     // positions sampled per game and learner seat
+	Rollout   int     `json:"rollout"`    // baseline turns after the tried turn
+	Temp      float64 `json:"temp"`       // softmax temperature of the targets, in value units
+	Explore   float64 `json:"explore"`    // sampling temperature of the learner in self-play
+	EvalGames int     `json:"eval_games"` // games against the baseline per evaluation
+	Epochs    int     `json:"epochs"`     // fitting passes per iteration
+	Batch     int     `json:"batch"`      // samples per gradient step
+	LearnRate float64 `json:"learn_rate"` // Adam step size
+	Hidden1   int     `json:"hidden1"`    // first hidden layer width
+	Hidden2   int     `json:"hidden2"`    // second hidden layer width
+	Seed      int64   `json:"seed"`       // the one source of randomness
+	Tiny      bool    `json:"tiny"`       // smoke configuration
+
+	Workers    int    `json:"-"` // does not change results
+	Out        string `json:"-"` // run directory
+	Resume     bool   `json:"-"` // continue the run in Out
+	WeightsDir string `json:"-"` // where to regenerate the weights package; "" for none
+	Quiet      bool   `json:"-"` // no progress bars
+}
+
+// Defaults are settings that finish in about 10 minutes on a 2-core
+// machine for Soak Overflow (6 iterations of about 100 s). Large
+// iterations beat many small ones there: the fit on 1000 games of data
+// played clearly better than two fits on 500 each. A game may adjust them
+// (Tuner).
+func Defaults(game string) Options {
+	fo := train.DefaultOptions()
+	return Options{
+		Game: game, Iters: 6, Games: 1000, States: 12, Rollout: 2, Temp: 4, Explore: 0.5,
+		EvalGames: 200, Epochs: 3, Batch: fo.BatchSize, LearnRate: fo.LearnRate,
+		Hidden1: 64, Hidden2: 32, Seed: 1, Workers: runtime.NumCPU(), Out: "runs/" + game,
+	}
+}
+
+// Tiny is the smoke configuration the tests use: seconds, not minutes.
+func Tiny(o Options) Options {
+	o.Iters, o.Games, o.States, o.Rollout, o.EvalGames, o.Epochs = 2, 2, 3, 1, 2, 1
+	o.Hidden1, o.Hidden2, o.Batch = 16, 8, 32
+	o.Tiny = true
+	return o
+}
+
+// Tuner is a Game that adjusts the default settings to its size (longer
+// games, more decisions per turn).
+type Tuner interface {
+	Tune(o *Options)
+}
+
+// Validate reports the first setting that cannot work.
+func (o *Options) Validate() error {
+	switch {
+	case o.Iters < 1:
+		return fmt.Errorf("-iters %d: want >= 1", o.Iters)
+	case o.Games < 1:
+		return fmt.Errorf("-games %d: want >= 1", o.Games)
+	case o.States < 1:
+		return fmt.Errorf("-states %d: want >= 1", o.States)
+	case o.Rollout < 0:
+		return fmt.Errorf("-rollout %d: want >= 0", o.Rollout)
+	case !(o.Temp > 0):
+		return fmt.Errorf("-temp %v: want > 0", o.Temp)
+	case !(o.Explore >= 0):
+		return fmt.Errorf("-explore %v: want >= 0", o.Explore)
+	case o.EvalGames < 2 || o.EvalGames%2 != 0:
+		return fmt.Errorf("-eval-games %d: want an even number >= 2 (each seed from both seats)", o.EvalGames)
+	case o.Epochs < 1:
+		return fmt.Errorf("-epochs %d: want >= 1", o.Epochs)
+	case o.Batch < 1:
+		return fmt.Errorf("-batch %d: want >= 1", o.Batch)
+	case !(o.LearnRate > 0):
+		return fmt.Errorf("-lr %v: want > 0", o.LearnRate)
+	case o.Hidden1 < 1 || o.Hidden2 < 1:
+		return fmt.Errorf("-hidden1 %d -hidden2 %d: want >= 1", o.Hidden1, o.Hidden2)
+	case o.Workers < 1:
+		return fmt.Errorf("-workers %d: want >= 1", o.Workers)
+	case o.Out == "":
+		return errors.New("-out: want a directory")
+	}
+	return nil
+}

@@ -1,0 +1,278 @@
+package expert
+
+import (
+	"math"
+	"math/rand"
+	"sort"
+
+	"cgpolicy/engine"
+	"cgpolicy/model"
+)
+
+// Explorer is a Game that has its own way to explore before there is a
+// network (for example its baseline with some random actions); without it
+// the learner plays the baseline.
+type Explorer[V, A any] interface {
+	Explore(v V, rng *rand.Rand, dst []A) []A
+}
+
+// worker holds one goroutine's policies and scratch; nothing in it is
+// shared, so workers never influence each other's results.
+type worker[S engine.State, V, A any] struct {
+	g        Game[S, V, A]
+	net      Net[V, A] // current policy; nil before the first fit
+	enc      Net[V, A] // the same network, used for its encoding
+	baseline Policy[V, A]
+	rollout  Policy[V, A]
+	views    []V // the players' views of the game or position at hand
+	rviews   []V // views of simulated positions, apart so that a network
+	// mid-turn on views[p] is not disturbed by the rollouts
+	sim    S
+	base   []A
+	joint  []A
+	acts   [][]A
+	opp    [][]A
+	values []float64
+	probs  []float64
+}
+
+// newWorker makes a worker around the network p, which plays only when
+// fitted is true (before the first fit it only encodes).
+func newWorker[S engine.State, V, A any](g Game[S, V, A], p *model.Params, fitted bool) *worker[S, V, A] {
+	n := g.Players()
+	_, _, mc := g.Shape()
+	w := &worker[S, V, A]{g: g, baseline: g.Baseline(), rollout: g.Baseline(),
+		views: make([]V, n), rviews: make([]V, n), acts: make([][]A, n), opp: make([][]A, n),
+		values: make([]float64, mc), probs: make([]float64, mc)}
+	w.enc = g.NewNet(model.NewNet(p))
+	if fitted {
+		w.net = w.enc
+	}
+	return w
+}
+
+// view is player p's view of s in the worker's buffer for p.
+func (w *worker[S, V, A]) view(s S, p int) V {
+	w.views[p] = w.g.ViewInto(s, p, w.views[p])
+	return w.views[p]
+}
+
+// current is the policy being improved: the network once there is one,
+// the baseline before.
+func (w *worker[S, V, A]) current(v V, dst []A) []A {
+	if w.net != nil {
+		return w.net.Act(v, dst)
+	}
+	return w.baseline.Act(v, dst)
+}
+
+// explore is the learner's move in self-play: the network's softmax at
+// temperature t for every decision (argmax at 0), or before there is a
+// network the game's own exploration, else the baseline.
+func (w *worker[S, V, A]) explore(v V, t float64, rng *rand.Rand, dst []A) []A {
+	if w.net == nil {
+		if e, ok := w.g.(Explorer[V, A]); ok {
+			return e.Explore(v, rng, dst)
+		}
+		return w.baseline.Act(v, dst)
+	}
+	if t <= 0 {
+		return w.net.Act(v, dst)
+	}
+	nd := w.net.Begin(v)
+	for d := 0; d < nd; d++ {
+		n := w.net.Decide(d)
+		if n == 0 {
+			continue
+		}
+		sum := softmax(w.net.Scores(), t, w.probs)
+		r := rng.Float64() * sum
+		k := 0
+		for ; k < n-1; k++ {
+			r -= w.probs[k]
+			if r < 0 {
+				break
+			}
+		}
+		dst = append(dst, w.net.Choose(k))
+	}
+	return dst
+}
+
+// softmax fills dst[k] with exp((sc[k]-max)/t) and returns their sum.
+func softmax(sc []float32, t float64, dst []float64) float64 {
+	m := sc[0]
+	for _, v := range sc {
+		if v > m {
+			m = v
+		}
+	}
+	sum := 0.0
+	for k, v := range sc {
+		dst[k] = math.Exp(float64(v-m) / t)
+		sum += dst[k]
+	}
+	return sum
+}
+
+// gameResult is what one self-play game yields, kept by game index.
+type gameResult struct {
+	samples []model.Sample
+}
+
+// playGame plays one self-play game and returns its training samples. The
+// game seed, the learner's seat, the opponents and the sampled positions
+// all come from rng.
+func (w *worker[S, V, A]) playGame(o *Options, rng *rand.Rand) gameResult {
+	var res gameResult
+	s, err := w.g.NewState(w.g.Seed(rng))
+	if err != nil {
+		return res
+	}
+	n := w.g.Players()
+	// one seat is the learner; the others play the baseline, or all seats
+	// learn in half the games once there is a network
+	learner := rng.Intn(n)
+	selfPlay := w.net != nil && rng.Intn(2) == 0
+	learns := func(p int) bool { return p == learner || selfPlay }
+	var hist []S
+	var zero S
+	for steps := 0; !s.Done(); steps++ {
+		if steps > 100000 {
+			return res
+		}
+		hist = append(hist, w.g.Copy(zero, s))
+		for p := range w.acts {
+			w.acts[p] = w.acts[p][:0]
+		}
+		for _, p := range s.Pending() {
+			v := w.view(s, p)
+			if learns(p) {
+				w.acts[p] = w.explore(v, o.Explore, rng, w.acts[p])
+			} else {
+				w.acts[p] = w.baseline.Act(v, w.acts[p])
+			}
+		}
+		w.g.Step(s, w.acts)
+	}
+	// States distinct positions of the game, in order, become samples
+	k := o.States
+	if k > len(hist) {
+		k = len(hist)
+	}
+	pick := rng.Perm(len(hist))[:k]
+	sort.Ints(pick)
+	for _, t := range pick {
+		for _, p := range hist[t].Pending() {
+			if learns(p) {
+				res.samples = w.targets(hist[t], p, o, res.samples)
+			}
+		}
+	}
+	return res
+}
+
+// targets appends one sample per decision of player me with a real choice
+// at s: every candidate is tried on a copy of the step (me's other
+// decisions as the current policy makes them, the other players as the
+// baseline predicts), followed by Rollout baseline steps for everyone, and
+// the game's values are softmaxed at temperature Temp into the target.
+func (w *worker[S, V, A]) targets(s S, me int, o *Options, out []model.Sample) []model.Sample {
+	if s.Done() {
+		return out
+	}
+	v := w.view(s, me)
+	w.base = w.current(v, w.base[:0])
+	for _, p := range s.Pending() {
+		w.opp[p] = w.opp[p][:0]
+		if p != me {
+			w.opp[p] = w.baseline.Act(w.view(s, p), w.opp[p])
+		}
+	}
+	// before the first fit the untrained network only encodes: its
+	// candidates and features, not its scores, make the samples
+	dec := w.enc
+	nd := dec.Begin(w.view(s, me))
+	for d := 0; d < nd; d++ {
+		n := dec.Decide(d)
+		if n < 2 {
+			if n == 1 {
+				dec.Choose(0)
+			}
+			continue
+		}
+		xa, xc := dec.Features()
+		smp := model.Sample{
+			Agent: append([]float32(nil), xa...),
+			Cands: append([]float32(nil), xc...),
+		}
+		lo, hi := math.Inf(1), math.Inf(-1)
+		for k := 0; k < n; k++ {
+			w.joint = w.g.Replace(w.joint[:0], w.base, d, dec.Candidate(k))
+			val := w.simulate(s, me, o.Rollout)
+			w.values[k] = val
+			lo, hi = math.Min(lo, val), math.Max(hi, val)
+		}
+		// the decision keeps the current policy's own choice for the
+		// decisions after it
+		dec.Choose(argmax(dec.Scores()))
+		if hi-lo < 1e-9 {
+			continue // nothing to learn: every choice is as good
+		}
+		smp.Target = make([]float32, n)
+		for k := 0; k < n; k++ {
+			smp.Target[k] = float32(math.Exp((w.values[k] - hi) / o.Temp))
+		}
+		out = append(out, smp)
+	}
+	return out
+}
+
+// simulate plays w.joint for me and the predicted answers for the others
+// on a copy of s, then rollout baseline steps, and returns the value for me.
+func (w *worker[S, V, A]) simulate(s S, me, rollout int) float64 {
+	w.sim = w.g.Copy(w.sim, s)
+	for p := range w.acts {
+		w.acts[p] = w.acts[p][:0]
+	}
+	for _, p := range s.Pending() {
+		if p == me {
+			w.acts[p] = append(w.acts[p], w.joint...)
+		} else {
+			w.acts[p] = append(w.acts[p], w.opp[p]...)
+		}
+	}
+	w.g.Step(w.sim, w.acts)
+	for t := 0; t < rollout && !w.sim.Done(); t++ {
+		for p := range w.acts {
+			w.acts[p] = w.acts[p][:0]
+		}
+		for _, p := range w.sim.Pending() {
+			w.rviews[p] = w.g.ViewInto(w.sim, p, w.rviews[p])
+			w.acts[p] = w.rollout.Act(w.rviews[p], w.acts[p])
+		}
+		w.g.Step(w.sim, w.acts)
+	}
+	return w.g.Value(w.sim, me)
+}
+
+// argmax is the index of the largest score, the first on ties.
+func argmax(x []float32) int {
+	best := 0
+	for i, v := range x {
+		if v > x[best] {
+			best = i
+		}
+	}
+	return best
+}
+
+// gameSeed draws a seed below 2^31 that is not 0, which every referee of
+// ours accepts; games may draw their own (Game.Seed).
+func gameSeed(rng *rand.Rand) int64 {
+	for {
+		if v := rng.Int63n(1 << 31); v != 0 {
+			return v
+		}
+	}
+}
