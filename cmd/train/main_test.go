@@ -234,4 +234,3 @@ func TestBadFlags(t *testing.T) {
 		}
 	}
 }
-
