@@ -82,8 +82,17 @@ func Atan(x float64) float64 {
 	z := float64(x * x)
 	w := float64(z * z)
 	t := &atanT
-	s1 := float64(z * (t[0] + float64(w*(t[2]+float64(w*(t[4]+float64(w*(t[6]+float64(w*(t[8]+float64(w*t[10]))))))))))))
-	s2 := float64(w * (t[1] + float64(w*(t[3]+float64(w*(t[5]+float64(w*(t[7]+float64(w*t[9])))))))))
+	// Horner's rule from the inside out, each step rounded on its own.
+	s1 := t[10]
+	for _, c := range [...]float64{t[8], t[6], t[4], t[2], t[0]} {
+		s1 = c + float64(w*s1)
+	}
+	s1 = float64(z * s1)
+	s2 := t[9]
+	for _, c := range [...]float64{t[7], t[5], t[3], t[1]} {
+		s2 = c + float64(w*s2)
+	}
+	s2 = float64(w * s2)
 	if id < 0 {
 		return x - float64(x*(s1+s2))
 	}
