@@ -127,7 +127,15 @@ type Cannonball struct {
 }
 
 // Game is Coders of the Caribbean, league 3.
-type Game struct{}
+//
+// ReadAhead makes Answer keep the lines beyond ExpectedLines for the next
+// turn, as CodinGame's runner leaves them in the bot's output pipe. It is
+// off by default because the engine contract hands Answer the lines read
+// for this turn only (the arena keeps a process bot's early lines queued
+// itself), and then the extra lines are ignored.
+type Game struct {
+	ReadAhead bool
+}
 
 // Name implements engine.Game.
 func (Game) Name() string { return "caribbean" }
@@ -145,12 +153,16 @@ func (Game) Type() engine.Type {
 }
 
 // NewState implements engine.Game. Every seed is valid, 0 included.
-func (Game) NewState(seed int64) (engine.State, error) { return New(seed), nil }
+func (g Game) NewState(seed int64) (engine.State, error) {
+	s := New(seed)
+	s.readAhead = g.ReadAhead
+	return s, nil
+}
 
 // New starts a game from the contest seed, as NewState does, but returns the
 // typed state.
 func New(seed int64) *State {
-	s := &State{}
+	s := &State{Seed: seed}
 	s.generate(jrand.NewRandom(seed))
 	return s
 }

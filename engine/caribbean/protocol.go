@@ -109,8 +109,8 @@ func (s *State) checkAnswer(p int) error {
 }
 
 // Answer implements engine.State. The referee reads exactly one line per
-// ship afloat: lines beyond that stay buffered and come first next turn,
-// and fewer lines is a timeout. A line no command matches deactivates p;
+// ship afloat, and fewer lines is a timeout. Lines beyond that are ignored,
+// or with ReadAhead kept to come first next turn. A line no command matches deactivates p;
 // the lines before it still give their orders, those after it none. Either
 // way p's ships lose all their rum at once, which the other player's input
 // of the same turn already shows.
@@ -130,7 +130,9 @@ func (s *State) Answer(p int, lines []string) error {
 		return s.deactivate(p, true, fmt.Sprintf(
 			"Timeout: the program did not provide %d input lines in due time... $%d will no longer be active in this game.", want, p))
 	}
-	s.buffered[p] = append([]string(nil), all[want:]...)
+	if s.readAhead {
+		s.buffered[p] = append([]string(nil), all[want:]...)
+	}
 	i := 0
 	for k := range s.PlayerShips(p) {
 		idx := p*s.per + k

@@ -33,9 +33,10 @@ type State struct {
 	active    [2]bool
 	asked     [2]bool // asked in the current step
 	answered  [2]bool
-	prepared  bool        // the current step's orders were reset
-	pend      [2]int      // backing array of Pending
-	npend     int         // players asked in the current step
+	prepared  bool   // the current step's orders were reset
+	pend      [2]int // backing array of Pending
+	npend     int    // players asked in the current step
+	readAhead bool
 	buffered  [2][]string // lines read ahead of the current turn
 	timedOut  [2]bool
 }
@@ -121,6 +122,9 @@ func (s *State) shipAt(c Coord, skip int) bool {
 	}
 	return false
 }
+
+// SetReadAhead switches Game.ReadAhead's behaviour for this game.
+func (s *State) SetReadAhead(on bool) { s.readAhead = on }
 
 // Clone implements engine.State.
 func (s *State) Clone() engine.State { return s.Copy() }
