@@ -143,6 +143,20 @@ func (s *State) Copy() *State {
 	return &c
 }
 
+// CopyTo makes dst an independent copy of s, reusing dst's slices, so that
+// searches and benchmarks can restart from a position without allocating.
+func (s *State) CopyTo(dst *State) {
+	mines, barrels, balls, expl, dmg := dst.mines[:0], dst.barrels[:0], dst.balls[:0], dst.explosions[:0], dst.damage[:0]
+	buf0, buf1 := dst.buffered[0][:0], dst.buffered[1][:0]
+	*dst = *s
+	dst.mines = append(mines, s.mines...)
+	dst.barrels = append(barrels, s.barrels...)
+	dst.balls = append(balls, s.balls...)
+	dst.explosions = append(expl, s.explosions...)
+	dst.damage = append(dmg, s.damage...)
+	dst.buffered = [2][]string{append(buf0, s.buffered[0]...), append(buf1, s.buffered[1]...)}
+}
+
 // ShipsPerPlayer is the number of ships each player started with.
 func (s *State) ShipsPerPlayer() int { return s.per }
 
