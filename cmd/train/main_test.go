@@ -39,12 +39,12 @@ func TestTinyEndToEnd(t *testing.T) {
 		t.Fatal(err)
 	}
 	csv := strings.Split(strings.TrimSpace(string(read(t, filepath.Join(out, expert.LogFile)))), "\n")
-	if len(csv) != 3 || csv[0] != "iteration,samples,loss,win_rate,ci_lo,ci_hi" {
+	if len(csv) != 3 || csv[0] != "iteration,samples,loss,win_rate,ci_lo,ci_hi,rating,rating_lo,rating_hi" {
 		t.Fatalf("log.csv:\n%s", strings.Join(csv, "\n"))
 	}
 	for i, line := range csv[1:] {
 		f := strings.Split(line, ",")
-		if len(f) != 6 || f[0] != string(rune('1'+i)) || f[1] == "0" {
+		if len(f) != 9 || f[0] != string(rune('1'+i)) || f[1] == "0" {
 			t.Fatalf("log.csv row %d: %q", i+1, line)
 		}
 	}

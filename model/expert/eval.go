@@ -3,33 +3,44 @@ package expert
 import (
 	"fmt"
 	"math/rand"
+	"sort"
+	"strings"
 
 	"cgpolicy/engine"
 )
 
 // evaluate plays the network alone (its top candidate for every decision)
-// against the baseline on EvalGames/2 seeds, the same seeds every
-// iteration, from every seat in turn. Games go through engine.Play and the
-// referee's typed path, as the arena's in-process players do. It returns
-// the network's mean score (1 for first place, 0 for last, 0.5 for a
-// two-player draw) and the number of games.
-func (t *trainer[S, V, A]) evaluate(it int) (float64, int) {
-	n := t.o.EvalGames
+// against every member of the pool on the same seeds every iteration, from
+// both seats. Games go through engine.Play and the referee's typed path, as
+// the arena's in-process players do. It returns the network's mean score
+// over all games (1 for first place, 0 for last, 0.5 for a two-player
+// draw), the number of games, and the mean score against each member.
+func (t *trainer[S, V, A]) evaluate(it int) (float64, int, map[string]float64) {
+	pool := t.pool()
+	per := t.o.EvalGames / len(pool) / 2 // seeds per member
+	if per < 1 {
+		per = 1
+	}
+	n := 2 * per * len(pool)
 	score := make([]float64, n)
 	rng := rand.New(rand.NewSource(mix(t.o.Seed, 0, 3)))
-	seeds := make([]int64, n/2)
+	seeds := make([]int64, per)
 	for i := range seeds {
 		seeds[i] = t.g.Seed(rng)
 	}
 	t.parallel(n, fmt.Sprintf("iter %d eval", it), true, func(w *worker[S, V, A], g int) {
-		s, err := t.g.NewState(seeds[g/2])
+		m, k := g/(2*per), g%(2*per)
+		seed := seeds[k/2]
+		s, err := t.g.NewState(seed)
 		if err != nil {
 			return
 		}
-		seat := g % 2
+		seat := k % 2
 		pols := make([]Policy[V, A], t.g.Players())
 		for p := range pols {
-			pols[p] = w.baseline
+			if p != seat {
+				pols[p] = pool[m].New(mix(seed, int64(p)))
+			}
 		}
 		pols[seat] = w.net
 		res, err := w.playOut(s, pols)
@@ -39,10 +50,37 @@ func (t *trainer[S, V, A]) evaluate(it int) (float64, int) {
 		score[g] = res.Score(seat)
 	})
 	total := 0.0
-	for _, v := range score {
+	byMember := map[string]float64{}
+	for g, v := range score {
 		total += v
+		byMember[pool[g/(2*per)].Name] += v / float64(2*per)
 	}
-	return total / float64(n), n
+	return total / float64(n), n, byMember
+}
+
+// poolName names what the evaluation plays against, for the report.
+func (t *trainer[S, V, A]) poolName() string {
+	if pool := t.pool(); len(pool) > 1 {
+		return fmt.Sprintf("pool of %d", len(pool))
+	}
+	return "baseline"
+}
+
+// poolLine is the per-member scores by name, for the report.
+func poolLine(per map[string]float64) string {
+	var names []string
+	for n := range per {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	var b strings.Builder
+	for i, n := range names {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		fmt.Fprintf(&b, "%s %.2f", n, per[n])
+	}
+	return b.String()
 }
 
 // playOut plays s to its end through engine.Play, each seat's policy

@@ -8,16 +8,6 @@ import (
 	"image/png"
 )
 
-// csvLog is the training log as CSV, one row per iteration.
-func csvLog(rows []row) []byte {
-	var b bytes.Buffer
-	b.WriteString("iteration,samples,loss,win_rate,ci_lo,ci_hi\n")
-	for _, r := range rows {
-		fmt.Fprintf(&b, "%d,%d,%.6f,%.4f,%.4f,%.4f\n", r.Iter, r.Samples, r.Loss, r.WinRate, r.Lo, r.Hi)
-	}
-	return b.Bytes()
-}
-
 // Plot geometry and colours.
 const (
 	PlotW, PlotH = 640, 360

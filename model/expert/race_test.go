@@ -198,3 +198,61 @@ func TestCoreFourSeatsAlternating(t *testing.T) {
 		}
 	}
 }
+
+// pooledRace is the race with a pool of two styles: always 1 and always 2.
+type pooledRace struct{ raceGame }
+
+type raceOne struct{}
+
+func (raceOne) Act(_ *raceView, dst []int) []int { return append(dst, 1) }
+
+func (pooledRace) Pool() []Member[*raceView, int] {
+	return []Member[*raceView, int]{
+		{Name: "one", New: func(int64) Policy[*raceView, int] { return raceOne{} }},
+		{Name: "two", New: func(int64) Policy[*raceView, int] { return raceTwo{} }},
+	}
+}
+
+// TestPoolRatingAndLeague: with a pool, every iteration is scored against
+// each member and rated, past networks join the league, and a resumed run
+// reloads them.
+func TestPoolRatingAndLeague(t *testing.T) {
+	g := pooledRace{raceGame{n: 2}}
+	o := Defaults("race")
+	o.Iters, o.Games, o.States, o.Rollout, o.EvalGames, o.Epochs = 3, 30, 6, 0, 20, 20
+	o.Hidden1, o.Hidden2, o.Batch, o.Temp, o.LearnRate = 8, 4, 16, 0.5, 0.01
+	o.Workers, o.Quiet, o.Out = 2, true, filepath.Join(t.TempDir(), "run")
+	var out bytes.Buffer
+	if err := Run[*race, *raceView, int](g, o, &out, io.Discard); err != nil {
+		t.Fatal(err)
+	}
+	tr, err := newTrainer[*race, *raceView, int](g, o, io.Discard, io.Discard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tr.o.Resume = true
+	if err := tr.start(); err != nil {
+		t.Fatal(err)
+	}
+	if len(tr.past) != 3 {
+		t.Fatalf("a resumed run has %d past networks, want 3", len(tr.past))
+	}
+	opps, w := tr.league()
+	if len(opps) != 5 || len(w) != 5 {
+		t.Fatalf("league of %d (%d weights), want 2 members and 3 past networks", len(opps), len(w))
+	}
+	last := tr.state.Rows[len(tr.state.Rows)-1]
+	if len(last.Pool) != 2 || last.Pool["one"] < last.Pool["two"] {
+		t.Fatalf("per-member scores %v: always-1 should be the easier member\n%s", last.Pool, out.String())
+	}
+	if !(last.RatingLo <= last.Rating && last.Rating <= last.RatingHi) {
+		t.Fatalf("rating %v outside its interval [%v, %v]", last.Rating, last.RatingLo, last.RatingHi)
+	}
+	// the member the learner scores worst against is drawn most often
+	if (last.Pool["one"] < last.Pool["two"]) != (w[0] > w[1]) && last.Pool["one"] != last.Pool["two"] {
+		t.Fatalf("league weights %v do not favour the harder member (scores %v)", w, last.Pool)
+	}
+	if !strings.Contains(out.String(), "one ") || !strings.Contains(out.String(), "rating") {
+		t.Fatalf("report lacks the pool line or the rating:\n%s", out.String())
+	}
+}

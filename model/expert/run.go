@@ -1,6 +1,7 @@
 package expert
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -34,9 +35,29 @@ type row struct {
 	Iter    int     `json:"iter"`
 	Samples int     `json:"samples"`
 	Loss    float64 `json:"loss"`
+	// WinRate is the network's mean score against the evaluation pool
+	// (the baseline alone for games without a pool), Lo and Hi its 95%
+	// Wilson interval.
 	WinRate float64 `json:"win_rate"`
 	Lo      float64 `json:"ci_lo"`
 	Hi      float64 `json:"ci_hi"`
+	// Rating is the Elo difference between the network and the pool's
+	// average member that WinRate implies, with its interval.
+	Rating   float64 `json:"rating"`
+	RatingLo float64 `json:"rating_lo"`
+	RatingHi float64 `json:"rating_hi"`
+	// Pool is the score against each pool member.
+	Pool map[string]float64 `json:"pool,omitempty"`
+}
+
+// csvLog is the training log as CSV, one row per iteration.
+func csvLog(rows []row) []byte {
+	var b bytes.Buffer
+	b.WriteString("iteration,samples,loss,win_rate,ci_lo,ci_hi,rating,rating_lo,rating_hi\n")
+	for _, r := range rows {
+		fmt.Fprintf(&b, "%d,%d,%.6f,%.4f,%.4f,%.4f,%.1f,%.1f,%.1f\n", r.Iter, r.Samples, r.Loss, r.WinRate, r.Lo, r.Hi, r.Rating, r.RatingLo, r.RatingHi)
+	}
+	return b.Bytes()
 }
 
 // runState is what run.json holds: enough to resume, and to refuse to
@@ -56,6 +77,9 @@ type trainer[S engine.State, V, A any] struct {
 	errw   io.Writer
 	params *model.Params
 	state  runState
+	// past are the networks of the finished iterations, the league's
+	// frozen opponents.
+	past []*model.Params
 }
 
 // Run trains g with o, writing report lines to stdout and progress bars to
@@ -141,6 +165,9 @@ func (t *trainer[S, V, A]) start() error {
 	}
 	t.params = p
 	t.state.Rows = st.Rows
+	if err := t.loadPast(); err != nil {
+		return err
+	}
 	fmt.Fprintf(t.out, "resuming %s after iteration %d\n", t.o.Out, len(st.Rows))
 	return nil
 }
@@ -178,16 +205,24 @@ func (t *trainer[S, V, A]) run() error {
 		if t.errw != nil {
 			fmt.Fprintln(t.errw)
 		}
-		win, n := t.evaluate(it)
+		if err := model.SaveCheckpoint(t.pastFile(it), t.params); err != nil {
+			return err
+		}
+		t.past = append(t.past, t.params.Clone())
+		win, n, per := t.evaluate(it)
 		ci := arena.Wilson(win, n)
-		r := row{Iter: it, Samples: len(data), Loss: st.Epochs[len(st.Epochs)-1].Loss, WinRate: win, Lo: ci[0], Hi: ci[1]}
+		r := row{Iter: it, Samples: len(data), Loss: st.Epochs[len(st.Epochs)-1].Loss, WinRate: win, Lo: ci[0], Hi: ci[1],
+			Rating: arena.Elo(win), RatingLo: arena.Elo(ci[0]), RatingHi: arena.Elo(ci[1]), Pool: per}
 		best := t.bestIter() == 0 || win > t.state.Rows[t.bestIter()-1].WinRate
 		t.state.Rows = append(t.state.Rows, r)
 		if err := t.save(best); err != nil {
 			return err
 		}
-		fmt.Fprintf(t.out, "iter %d: %d samples, loss %.4f, vs baseline %.1f%% [%.1f, %.1f] over %d games (%s)\n",
-			it, r.Samples, r.Loss, 100*win, 100*ci[0], 100*ci[1], n, time.Since(begin).Round(time.Second))
+		fmt.Fprintf(t.out, "iter %d: %d samples, loss %.4f, vs %s %.1f%% [%.1f, %.1f], rating %+.0f [%+.0f, %+.0f] over %d games (%s)\n",
+			it, r.Samples, r.Loss, t.poolName(), 100*win, 100*ci[0], 100*ci[1], r.Rating, r.RatingLo, r.RatingHi, n, time.Since(begin).Round(time.Second))
+		if len(per) > 1 {
+			fmt.Fprintf(t.out, "  %s\n", poolLine(per))
+		}
 	}
 	return t.finish()
 }
@@ -244,7 +279,7 @@ func (t *trainer[S, V, A]) finish() error {
 		return err
 	}
 	r := t.state.Rows[it-1]
-	fmt.Fprintf(t.out, "best: iteration %d, vs baseline %.1f%% [%.1f, %.1f]\n", it, 100*r.WinRate, 100*r.Lo, 100*r.Hi)
+	fmt.Fprintf(t.out, "best: iteration %d, vs %s %.1f%% [%.1f, %.1f]\n", it, t.poolName(), 100*r.WinRate, 100*r.Lo, 100*r.Hi)
 	w, err := model.Quantize(best)
 	if err != nil {
 		return err
@@ -321,9 +356,19 @@ func (t *trainer[S, V, A]) parallel(n int, desc string, fitted bool, job func(w 
 // in game order.
 func (t *trainer[S, V, A]) generate(it int) ([]model.Sample, error) {
 	res := make([]gameResult, t.o.Games)
+	opps, weights := t.league()
+	pool := t.pool()
 	t.parallel(t.o.Games, fmt.Sprintf("iter %d self-play", it), len(t.state.Rows) > 0, func(w *worker[S, V, A], g int) {
 		rng := rand.New(rand.NewSource(mix(t.o.Seed, int64(it), 1, int64(g))))
-		res[g] = w.playGame(&t.o, rng)
+		o := opps[pick(weights, rng)]
+		seed := rng.Int63()
+		var opp Policy[V, A]
+		if o.member >= 0 {
+			opp = pool[o.member].New(seed)
+		} else {
+			opp = t.g.NewNet(model.NewNet(t.past[o.past]))
+		}
+		res[g] = w.playGame(&t.o, rng, opp)
 	})
 	var data []model.Sample
 	for _, r := range res {

@@ -121,17 +121,17 @@ type gameResult struct {
 }
 
 // playGame plays one self-play game and returns its training samples. The
-// game seed, the learner's seat, the opponents and the sampled positions
-// all come from rng.
-func (w *worker[S, V, A]) playGame(o *Options, rng *rand.Rand) gameResult {
+// game seed, the learner's seat and the sampled positions all come from
+// rng; the other seats play opp, a league opponent.
+func (w *worker[S, V, A]) playGame(o *Options, rng *rand.Rand, opp Policy[V, A]) gameResult {
 	var res gameResult
 	s, err := w.g.NewState(w.g.Seed(rng))
 	if err != nil {
 		return res
 	}
 	n := w.g.Players()
-	// one seat is the learner; the others play the baseline, or all seats
-	// learn in half the games once there is a network
+	// one seat is the learner; the others play the league opponent, or all
+	// seats learn in half the games once there is a network
 	learner := rng.Intn(n)
 	selfPlay := w.net != nil && rng.Intn(2) == 0
 	learns := func(p int) bool { return p == learner || selfPlay }
@@ -150,7 +150,7 @@ func (w *worker[S, V, A]) playGame(o *Options, rng *rand.Rand) gameResult {
 			if learns(p) {
 				w.acts[p] = w.explore(v, o.Explore, rng, w.acts[p])
 			} else {
-				w.acts[p] = w.baseline.Act(v, w.acts[p])
+				w.acts[p] = opp.Act(v, w.acts[p])
 			}
 		}
 		w.g.Step(s, w.acts)

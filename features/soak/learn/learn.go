@@ -19,6 +19,7 @@ type Game struct{}
 var (
 	_ expert.Game[*soak.State, *soak.View, soak.Action] = Game{}
 	_ expert.Explorer[*soak.View, soak.Action]          = Game{}
+	_ expert.Pooled[*soak.View, soak.Action]            = Game{}
 )
 
 // Name implements expert.Game.
@@ -146,3 +147,31 @@ func (n *net) Features() ([]float32, []float32) {
 func (n *net) Candidate(k int) soak.Action { return n.Candidates()[k] }
 
 func (n *net) Choose(k int) soak.Action { return n.Candidates()[k] }
+
+// poolNames are the evaluation pool and the league's scripted members, in
+// order: the baselines of different styles and the frozen earlier bot, as
+// far as features/soak/policy registers them.
+var poolNames = []string{"random", "greedy", "aggressive", "territory", "camper", "v1"}
+
+// Pool implements expert.Pooled.
+func (Game) Pool() []expert.Member[*soak.View, soak.Action] {
+	known := map[string]bool{}
+	for _, n := range policy.Names() {
+		known[n] = true
+	}
+	var out []expert.Member[*soak.View, soak.Action]
+	for _, n := range poolNames {
+		if !known[n] {
+			continue
+		}
+		name := n
+		out = append(out, expert.Member[*soak.View, soak.Action]{Name: name, New: func(seed int64) expert.Policy[*soak.View, soak.Action] {
+			p, err := policy.New(name, seed)
+			if err != nil {
+				return policy.NewGreedy() // cannot happen: the name is registered
+			}
+			return p
+		}})
+	}
+	return out
+}

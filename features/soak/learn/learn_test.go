@@ -1,0 +1,56 @@
+package learn
+
+import (
+	"bytes"
+	"io"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"cgpolicy/engine/soak"
+	"cgpolicy/model/expert"
+)
+
+// TestPool: the pool holds the registered baselines, random and greedy
+// among them, each a working player.
+func TestPool(t *testing.T) {
+	pool := Game{}.Pool()
+	names := map[string]bool{}
+	s, err := soak.New(3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, m := range pool {
+		names[m.Name] = true
+		acts := m.New(1).Act(s.PlayerView(0), nil)
+		if len(acts) != s.Alive(0) {
+			t.Errorf("%s: %d actions for %d agents", m.Name, len(acts), s.Alive(0))
+		}
+	}
+	if !names["random"] || !names["greedy"] {
+		t.Fatalf("pool %v lacks random or greedy", names)
+	}
+}
+
+// TestReplace: a candidate replaces its own agent's action in any answer.
+func TestReplace(t *testing.T) {
+	base := []soak.Action{{Agent: 1, Combat: soak.Hunker}, {Agent: 2, Combat: soak.Hunker}}
+	c := soak.Action{Agent: 2, Move: true, MoveX: 3, MoveY: 4}
+	got := Game{}.Replace(nil, base, 1, c)
+	if len(got) != 2 || got[1] != c || got[0] != base[0] || base[1].Move {
+		t.Fatalf("Replace gave %+v from %+v", got, base)
+	}
+}
+
+// TestTinyRun trains Soak through the core with the smoke settings.
+func TestTinyRun(t *testing.T) {
+	o := expert.Tiny(expert.Defaults("soak"))
+	o.Workers, o.Quiet, o.Out = 2, true, filepath.Join(t.TempDir(), "run")
+	var out bytes.Buffer
+	if err := expert.Run[*soak.State, *soak.View, soak.Action](Game{}, o, &out, io.Discard); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(out.String(), "iter 2:") {
+		t.Fatalf("report:\n%s", out.String())
+	}
+}

@@ -1,0 +1,104 @@
+package expert
+
+import (
+	"fmt"
+	"math/rand"
+	"path/filepath"
+
+	"cgpolicy/model"
+)
+
+// Member is one named opponent of a game's pool.
+type Member[V, A any] struct {
+	Name string
+	// New makes a fresh player for one game; seeded policies draw from
+	// seed only.
+	New func(seed int64) Policy[V, A]
+}
+
+// Pooled is a Game with a fixed pool of opponents of different styles
+// (its scripted baselines, a frozen earlier bot). Each iteration is then
+// rated against the whole pool rather than one baseline, and self-play
+// draws the learner's opponents from the pool and from its own past
+// checkpoints, most often those it does not yet beat.
+type Pooled[V, A any] interface {
+	Pool() []Member[V, A]
+}
+
+// pool is g's pool, or its baseline alone.
+func (t *trainer[S, V, A]) pool() []Member[V, A] {
+	if p, ok := t.g.(Pooled[V, A]); ok {
+		if m := p.Pool(); len(m) > 0 {
+			return m
+		}
+	}
+	return []Member[V, A]{{Name: "baseline", New: func(int64) Policy[V, A] { return t.g.Baseline() }}}
+}
+
+// pastFile is the checkpoint of iteration it, kept as a league opponent.
+func (t *trainer[S, V, A]) pastFile(it int) string {
+	return t.path(fmt.Sprintf("iter-%03d.ckpt", it))
+}
+
+// loadPast reads the checkpoints of the finished iterations of a resumed
+// run, so the league is what the uninterrupted run would have had.
+func (t *trainer[S, V, A]) loadPast() error {
+	t.past = t.past[:0]
+	for it := 1; it <= len(t.state.Rows); it++ {
+		p, err := model.LoadCheckpoint(filepath.Clean(t.pastFile(it)), &t.cfg)
+		if err != nil {
+			return err
+		}
+		t.past = append(t.past, p)
+	}
+	return nil
+}
+
+// opponent is a self-play opponent: a pool member or a past network.
+type opponent struct {
+	member int // index in the pool, or -1
+	past   int // index in t.past, or -1
+}
+
+// league lists the self-play opponents with their sampling weights,
+// prioritised by how badly the learner did against each in the last
+// evaluation (weight (1-score)^2, with a floor so none disappears); past
+// networks, not evaluated, count as even.
+func (t *trainer[S, V, A]) league() ([]opponent, []float64) {
+	pool := t.pool()
+	var last map[string]float64
+	if n := len(t.state.Rows); n > 0 {
+		last = t.state.Rows[n-1].Pool
+	}
+	var opps []opponent
+	var w []float64
+	for i, m := range pool {
+		s, ok := last[m.Name]
+		if !ok {
+			s = 0.5
+		}
+		opps = append(opps, opponent{member: i, past: -1})
+		w = append(w, (1-s)*(1-s)+0.02)
+	}
+	for i := range t.past {
+		opps = append(opps, opponent{member: -1, past: i})
+		w = append(w, 0.25)
+	}
+	return opps, w
+}
+
+// pick draws an index with probability proportional to w.
+func pick(w []float64, rng *rand.Rand) int {
+	sum := 0.0
+	for _, x := range w {
+		sum += x
+	}
+	r := rng.Float64() * sum
+	for i, x := range w {
+		r -= x
+		if r < 0 {
+			return i
+		}
+	}
+	return len(w) - 1
+}
