@@ -49,6 +49,9 @@ func TestGolden(t *testing.T) {
 			if d != nil {
 				t.Fatal(d)
 			}
+			if err := enginetest.CheckViewTrace(Game{}, tr); err != nil {
+				t.Fatal(err)
+			}
 		})
 	}
 }

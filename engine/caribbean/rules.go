@@ -268,13 +268,13 @@ func (s *State) moveShips() {
 		// state.
 		for round := 0; round <= n; round++ {
 			var hit [2 * MaxShips]bool
-			any := false
+			clash := false
 			for i := 0; i < n; i++ {
 				if s.ships[i].Alive && s.bowHits(i) {
-					hit[i], any = true, true
+					hit[i], clash = true, true
 				}
 			}
-			if !any {
+			if !clash {
 				break
 			}
 			for i := 0; i < n; i++ {
@@ -339,13 +339,13 @@ func (s *State) rotateShips() {
 	}
 	for round := 0; round <= n; round++ {
 		var hit [2 * MaxShips]bool
-		any := false
+		clash := false
 		for i := 0; i < n; i++ {
 			if s.ships[i].Alive && s.cellsHit(i) {
-				hit[i], any = true, true
+				hit[i], clash = true, true
 			}
 		}
-		if !any {
+		if !clash {
 			break
 		}
 		for i := 0; i < n; i++ {

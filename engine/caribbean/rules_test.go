@@ -388,3 +388,20 @@ func TestTurnLimit(t *testing.T) {
 		t.Fatalf("done %v %q after %d", s.Done(), s.EndReason(), s.Turn())
 	}
 }
+
+// TestObserverRejects: the observer refuses input that no referee sends.
+func TestObserverRejects(t *testing.T) {
+	for _, in := range [][]string{
+		{}, {"1"}, {"1", "2", "0 SHIP 1 1 0 0 100 1"}, {"1", "1", "0 SHIP 1 1 0 0 100 0"},
+		{"1", "1", "0 BOAT 1 1 0 0 100 1"}, {"0", "1", "0 SHIP 1 1 x 0 100 0"},
+	} {
+		if _, err := new(Observer).ObserveView(in); err == nil {
+			t.Errorf("input %q accepted", in)
+		}
+	}
+	s := New(1)
+	v, err := new(Observer).ObserveView(s.InputLines(0))
+	if err != nil || v.String() != s.View(0).String() {
+		t.Fatalf("observer %v:\n%v\nwant\n%v", err, v, s.View(0))
+	}
+}
