@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"cgpolicy/engine"
+	"cgpolicy/engine/caribbean"
 	"cgpolicy/engine/grass"
 	"cgpolicy/engine/soak"
 )
@@ -15,6 +16,7 @@ import (
 var all = []engine.Game{
 	soak.Game{},
 	grass.Game{},
+	caribbean.Game{},
 }
 
 // Lookup returns the game with that name.
