@@ -154,53 +154,23 @@ func TestGoldenDetectsChanges(t *testing.T) {
 			tr = c
 		}
 	}
-	mutations := []struct {
-		name   string
-		mutate func(tr *trace.Trace)
-	}{
-		{"input rum", func(tr *trace.Trace) {
+	enginetest.CheckAlterations(t, tr, enginetest.ReplayCheck(Game{}), []enginetest.Alteration{
+		{Name: "input rum", Alter: func(tr *trace.Trace) {
 			in := tr.Players[1].Turns[3].Input
 			in[2] += "1"
 		}},
-		{"entity count", func(tr *trace.Trace) {
+		{Name: "entity count", Alter: func(tr *trace.Trace) {
 			tr.Players[0].Turns[5].Input[1] = "99"
 		}},
-		{"output order", func(tr *trace.Trace) {
+		{Name: "output order", Alter: func(tr *trace.Trace) {
 			out := tr.Players[0].Turns[0].Output
 			for i := range out {
 				out[i] = "FASTER"
 			}
 			tr.Players[0].Turns[1].Output[0] = "PORT"
 		}},
-		{"output fatal", func(tr *trace.Trace) {
+		{Name: "output fatal", Alter: func(tr *trace.Trace) {
 			tr.Players[1].Turns[2].Output[0] = "WAIT "
 		}},
-	}
-	for _, m := range mutations {
-		m := m
-		t.Run(m.name, func(t *testing.T) {
-			c := copyTrace(t, tr)
-			m.mutate(c)
-			d, err := trace.Replay(Game{}, c)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if d == nil {
-				t.Fatal("altered trace still matches")
-			}
-		})
-	}
-}
-
-func copyTrace(t *testing.T, tr *trace.Trace) *trace.Trace {
-	t.Helper()
-	data, err := json.Marshal(tr)
-	if err != nil {
-		t.Fatal(err)
-	}
-	c, err := trace.Parse(data)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return c
+	})
 }

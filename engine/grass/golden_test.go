@@ -82,28 +82,14 @@ func TestGoldenDetectsAlteredLine(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	cases := []struct {
-		name  string
-		alter func(tr *trace.Trace)
-	}{
-		{"input cell", func(tr *trace.Trace) { tr.Players[1].Turns[2].Input[5] += "0" }},
-		{"matter line", func(tr *trace.Trace) { tr.Players[0].Turns[1].Input[0] = "0 0" }},
-		{"output", func(tr *trace.Trace) { tr.Players[0].Turns[0].Output = []string{"WAIT"} }},
-		{"scores", func(tr *trace.Trace) { tr.Scores[0]++ }},
+	tr, err := trace.Parse(data)
+	if err != nil {
+		t.Fatal(err)
 	}
-	for _, c := range cases {
-		t.Run(c.name, func(t *testing.T) {
-			tr, err := trace.Parse(data)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if err := checkTrace(tr); err != nil {
-				t.Fatalf("unaltered trace fails: %v", err)
-			}
-			c.alter(tr)
-			if err := checkTrace(tr); err == nil {
-				t.Fatal("altered trace passes")
-			}
-		})
-	}
+	enginetest.CheckAlterations(t, tr, checkTrace, []enginetest.Alteration{
+		{Name: "input cell", Alter: func(tr *trace.Trace) { tr.Players[1].Turns[2].Input[5] += "0" }},
+		{Name: "matter line", Alter: func(tr *trace.Trace) { tr.Players[0].Turns[1].Input[0] = "0 0" }},
+		{Name: "output", Alter: func(tr *trace.Trace) { tr.Players[0].Turns[0].Output = []string{"WAIT"} }},
+		{Name: "scores", Alter: func(tr *trace.Trace) { tr.Scores[0]++ }},
+	})
 }

@@ -121,57 +121,27 @@ func TestGoldenDetectsChanges(t *testing.T) {
 			tr = c
 		}
 	}
-	mutations := []struct {
-		name   string
-		mutate func(tr *trace.Trace)
-	}{
-		{"input wetness", func(tr *trace.Trace) {
+	enginetest.CheckAlterations(t, tr, enginetest.ReplayCheck(Game{}), []enginetest.Alteration{
+		{Name: "input wetness", Alter: func(tr *trace.Trace) {
 			in := tr.Players[1].Turns[3].Input
 			in[1] += "1"
 		}},
-		{"own count", func(tr *trace.Trace) {
+		{Name: "own count", Alter: func(tr *trace.Trace) {
 			in := tr.Players[0].Turns[5].Input
 			in[len(in)-1] = "9"
 		}},
-		{"output move", func(tr *trace.Trace) {
+		{Name: "output move", Alter: func(tr *trace.Trace) {
 			// every agent of player 0 walks off to a corner: positions change
 			out := tr.Players[0].Turns[0].Output
 			for i := range out {
 				out[i] = "MOVE 0 0"
 			}
 		}},
-		{"output fatal", func(tr *trace.Trace) {
+		{Name: "output fatal", Alter: func(tr *trace.Trace) {
 			tr.Players[1].Turns[2].Output[0] = "FIRE"
 		}},
-		{"init", func(tr *trace.Trace) {
+		{Name: "init", Alter: func(tr *trace.Trace) {
 			tr.Players[0].Init[2] = "1 0 1 4 16 9"
 		}},
-	}
-	for _, m := range mutations {
-		m := m
-		t.Run(m.name, func(t *testing.T) {
-			c := copyTrace(t, tr)
-			m.mutate(c)
-			d, err := trace.Replay(Game{}, c)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if d == nil {
-				t.Fatal("altered trace still matches")
-			}
-		})
-	}
-}
-
-func copyTrace(t *testing.T, tr *trace.Trace) *trace.Trace {
-	t.Helper()
-	data, err := json.Marshal(tr)
-	if err != nil {
-		t.Fatal(err)
-	}
-	c, err := trace.Parse(data)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return c
+	})
 }
