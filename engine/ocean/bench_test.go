@@ -1,0 +1,155 @@
+package ocean
+
+import (
+	"math/rand"
+	"testing"
+)
+
+// movePower picks a MOVE to a free cell that charges a power, followed by
+// a power, the typical turn; it falls back on RandomActions when no such
+// chain is accepted.
+func movePower(s *State, p int, rng *rand.Rand) []Action {
+	if s.kind == frameInit {
+		return s.RandomActions(p, rng, nil)
+	}
+	pl := &s.pl[p]
+	for try := 0; try < 10; try++ {
+		d := Dir(rng.Intn(int(numDirs)))
+		x, y := pl.x+d.DX(), pl.y+d.DY()
+		if !s.b.water(x, y) || pl.visited.has(cell(x, y)) {
+			continue
+		}
+		acts := []Action{{Kind: MoveAct, Dir: d, Charge: Power(1 + rng.Intn(4))}}
+		switch rng.Intn(4) {
+		case 0:
+			acts = append(acts, Action{Kind: TorpedoAct, X: x + rng.Intn(5) - 2, Y: y + rng.Intn(5) - 2})
+		case 1:
+			acts = append(acts, Action{Kind: SonarAct, Sector: 1 + rng.Intn(9)})
+		case 2:
+			acts = append(acts, Action{Kind: SilenceAct, Dir: d, Dist: 0})
+		case 3:
+			acts = append(acts, Action{Kind: MineAct, Dir: d.opposite()})
+		}
+		t := *s
+		if t.AnswerActions(p, acts) == nil {
+			return acts
+		}
+	}
+	return s.RandomActions(p, rng, nil)
+}
+
+func (d Dir) opposite() Dir { return (d + 2) % numDirs }
+
+// recorded is one game's start and every answer, in request order.
+type recorded struct {
+	start *State
+	turns [][]Action
+}
+
+func recordGames(games int, seed int64) []recorded {
+	out := make([]recorded, games)
+	for g := range out {
+		rng := rand.New(rand.NewSource(seed + int64(g)))
+		s := New(seed + int64(g))
+		out[g].start = s.Copy()
+		for !s.Done() {
+			for _, p := range s.Pending() {
+				acts := movePower(s, p, rng)
+				out[g].turns = append(out[g].turns, acts)
+				_ = s.AnswerActions(p, acts)
+			}
+			_ = s.Advance()
+		}
+	}
+	return out
+}
+
+// playTurn hands p's answer to s and resolves every frame up to the next
+// request, on the typed path.
+func playTurn(s *State, acts []Action) {
+	if pend := s.Pending(); len(pend) == 1 {
+		_ = s.AnswerActions(pend[0], acts)
+	}
+	_ = s.Advance()
+	for s.Step() {
+	}
+}
+
+// BenchmarkOceanTurn is one player turn on the typed path: the answer (a
+// MOVE and a power, chosen beforehand) and the frames it takes.
+func BenchmarkOceanTurn(b *testing.B) {
+	games := recordGames(16, 1)
+	for g := range games {
+		// the first frame asks both players: play it before the clock
+		s := games[g].start
+		_ = s.AnswerActions(0, games[g].turns[0])
+		_ = s.AnswerActions(1, games[g].turns[1])
+		_ = s.Advance()
+		games[g].turns = games[g].turns[2:]
+	}
+	s := games[0].start.Copy()
+	g, t := 0, 0
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		playTurn(s, games[g].turns[t])
+		t++
+		if t == len(games[g].turns) || s.Done() {
+			b.StopTimer()
+			g, t = (g+1)%len(games), 0
+			s.CopyFrom(games[g].start)
+			b.StartTimer()
+		}
+	}
+}
+
+// BenchmarkOceanGame is one whole game on the typed path, answers chosen
+// beforehand, from the drawn map to the end.
+func BenchmarkOceanGame(b *testing.B) {
+	games := recordGames(16, 1)
+	s := New(1)
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		rec := &games[i%len(games)]
+		s.CopyFrom(rec.start)
+		for t := 0; !s.Done(); {
+			pend := s.Pending()
+			for _, p := range pend {
+				_ = s.AnswerActions(p, rec.turns[t])
+				t++
+			}
+			_ = s.Advance()
+		}
+	}
+}
+
+// BenchmarkOceanNew is drawing a map: the islands, the sprite fix-up and the
+// torpedo ranges.
+func BenchmarkOceanNew(b *testing.B) {
+	b.ReportAllocs()
+	for i := 0; i < b.N; i++ {
+		_ = New(int64(i))
+	}
+}
+
+// TestTypedTurnAllocs keeps the typed path free of allocation.
+func TestTypedTurnAllocs(t *testing.T) {
+	games := recordGames(2, 7)
+	rec := games[0]
+	s := rec.start.Copy()
+	_ = s.AnswerActions(0, rec.turns[0])
+	_ = s.AnswerActions(1, rec.turns[1])
+	_ = s.Advance()
+	turns := rec.turns[2:]
+	i := 0
+	allocs := testing.AllocsPerRun(len(turns)-1, func() {
+		if i < len(turns) && !s.Done() {
+			playTurn(s, turns[i])
+			i++
+		}
+	})
+	if allocs != 0 {
+		t.Fatalf("%.1f allocations per turn", allocs)
+	}
+}
