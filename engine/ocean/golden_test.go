@@ -136,6 +136,9 @@ func TestGoldenFrames(t *testing.T) {
 			if err := checkFrames(g.tr); err != nil {
 				t.Fatal(err)
 			}
+			if err := enginetest.CheckViewTrace(Game{}, g.tr); err != nil {
+				t.Fatal("views:", err)
+			}
 		})
 	}
 }
