@@ -10,12 +10,14 @@ import (
 	"cgpolicy/engine"
 	"cgpolicy/engine/caribbean"
 	"cgpolicy/engine/grass"
+	"cgpolicy/engine/ocean"
 	"cgpolicy/engine/soak"
 )
 
 var all = []engine.Game{
 	soak.Game{},
 	grass.Game{},
+	ocean.Game{},
 	caribbean.Game{},
 }
 
