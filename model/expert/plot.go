@@ -3,149 +3,127 @@ package expert
 import (
 	"bytes"
 	"fmt"
-	"image"
 	"image/color"
-	"image/png"
+	"math"
+
+	"gonum.org/v1/plot"
+	"gonum.org/v1/plot/plotter"
+	"gonum.org/v1/plot/vg"
+	"gonum.org/v1/plot/vg/draw"
+	"gonum.org/v1/plot/vg/vgimg"
 )
 
-// Plot geometry and colours.
+// Plot size in pixels: wide enough for a few dozen iterations, small
+// enough to glance at beside the log.
 const (
-	PlotW, PlotH = 640, 360
-	margin       = 30
-	left         = 40 // room for the value labels
+	PlotW, PlotH = 800, 600
+	plotDPI      = 96
 )
 
+// Colours of the curves; the test looks for them in the picture.
 var (
-	colBack  = color.RGBA{255, 255, 255, 255}
-	colAxis  = color.RGBA{0, 0, 0, 255}
-	colGrid  = color.RGBA{220, 220, 220, 255}
-	colHalf  = color.RGBA{150, 150, 150, 255}
-	colWin   = color.RGBA{20, 90, 200, 255}
-	colBand  = color.RGBA{150, 190, 240, 255}
+	colScore = color.RGBA{20, 90, 200, 255}
+	colBand  = color.RGBA{170, 200, 240, 255}
 	colLoss  = color.RGBA{210, 60, 40, 255}
-	colPoint = color.RGBA{0, 40, 120, 255}
+	colHalf  = color.RGBA{120, 120, 120, 255}
 )
 
-// plotLog draws the log as a PNG line chart over the iterations: the win
-// rate against greedy (blue, with its 95% interval in light blue) on a 0..1
-// scale with grid lines every 0.1 and a darker line at 0.5, and the loss
-// (red) scaled so its largest value touches the top.
+// plotLog draws the log as a PNG of two panels over the iterations: above,
+// the network's score against the evaluation pool with its 95% interval as
+// a band and the even line at 0.5, so progress and its noise read at a
+// glance; below, the fit's loss on its own scale, where a rising curve
+// warns of a learning rate or target problem.
 func plotLog(rows []row) ([]byte, error) {
-	img := image.NewRGBA(image.Rect(0, 0, PlotW, PlotH))
-	for y := 0; y < PlotH; y++ {
-		for x := 0; x < PlotW; x++ {
-			img.Set(x, y, colBack)
+	score := plot.New()
+	score.Title.Text = "Score against the evaluation pool (95% interval)"
+	score.X.Label.Text = "iteration"
+	score.Y.Label.Text = "score"
+	score.Y.Min, score.Y.Max = 0, 1
+	score.Add(plotter.NewGrid())
+
+	loss := plot.New()
+	loss.Title.Text = "Training loss"
+	loss.X.Label.Text = "iteration"
+	loss.Y.Label.Text = "loss"
+	loss.Add(plotter.NewGrid())
+
+	if len(rows) > 0 {
+		mean := make(plotter.XYs, len(rows))
+		losses := make(plotter.XYs, len(rows))
+		band := make(plotter.XYs, 0, 2*len(rows))
+		for i, r := range rows {
+			x := float64(r.Iter)
+			mean[i] = plotter.XY{X: x, Y: r.WinRate}
+			losses[i] = plotter.XY{X: x, Y: r.Loss}
+			band = append(band, plotter.XY{X: x, Y: r.Hi})
+		}
+		for i := len(rows) - 1; i >= 0; i-- {
+			band = append(band, plotter.XY{X: float64(rows[i].Iter), Y: rows[i].Lo})
+		}
+		poly, err := plotter.NewPolygon(band)
+		if err != nil {
+			return nil, fmt.Errorf("plot: interval band: %w", err)
+		}
+		poly.Color = colBand
+		poly.LineStyle.Width = 0
+		half, err := plotter.NewLine(plotter.XYs{{X: float64(rows[0].Iter), Y: 0.5}, {X: float64(rows[len(rows)-1].Iter), Y: 0.5}})
+		if err != nil {
+			return nil, fmt.Errorf("plot: even line: %w", err)
+		}
+		half.Color = colHalf
+		half.Dashes = []vg.Length{vg.Points(4), vg.Points(4)}
+		line, points, err := plotter.NewLinePoints(mean)
+		if err != nil {
+			return nil, fmt.Errorf("plot: score: %w", err)
+		}
+		line.Color, line.Width = colScore, vg.Points(2)
+		points.Color, points.Shape = colScore, draw.CircleGlyph{}
+		score.Add(poly, half, line, points)
+		score.Legend.Add("score", line, points)
+		score.Legend.Add("95% interval", poly)
+		score.Legend.Top, score.Legend.Left = false, false
+		score.Legend.XOffs, score.Legend.YOffs = -vg.Points(8), vg.Points(8)
+
+		lline, lpoints, err := plotter.NewLinePoints(losses)
+		if err != nil {
+			return nil, fmt.Errorf("plot: loss: %w", err)
+		}
+		lline.Color, lline.Width = colLoss, vg.Points(2)
+		lpoints.Color, lpoints.Shape = colLoss, draw.CircleGlyph{}
+		loss.Add(lline, lpoints)
+		for _, p := range []*plot.Plot{score, loss} {
+			p.X.Min, p.X.Max = float64(rows[0].Iter)-0.5, float64(rows[len(rows)-1].Iter)+0.5
+			p.X.Tick.Marker = iterTicks{}
 		}
 	}
-	x0, x1 := left, PlotW-margin
-	y0, y1 := PlotH-margin, margin // value 0 at y0, 1 at y1
-	py := func(v float64) int {
-		if v < 0 {
-			v = 0
-		}
-		if v > 1 {
-			v = 1
-		}
-		return y0 + int(float64(y1-y0)*v+0.5)
-	}
-	for k := 0; k <= 10; k++ {
-		c := colGrid
-		if k == 5 {
-			c = colHalf
-		}
-		line(img, x0, py(float64(k)/10), x1, py(float64(k)/10), c)
-		if k%2 == 0 {
-			label := fmt.Sprintf("%.1f", float64(k)/10)
-			drawText(img, x0-6-textWidth(label), py(float64(k)/10)-3, label, colAxis)
-		}
-	}
-	drawText(img, x0, 8, "WIN RATE VS GREEDY", colWin)
-	drawText(img, x0+textWidth("WIN RATE VS GREEDY   "), 8, "(95% CI)", colBand)
-	drawText(img, x1-textWidth("LOSS (SCALED)"), 8, "LOSS (SCALED)", colLoss)
-	line(img, x0, y0, x1, y0, colAxis)
-	line(img, x0, y0, x0, y1, colAxis)
-	n := len(rows)
-	px := func(i int) int {
-		if n <= 1 {
-			return (x0 + x1) / 2
-		}
-		return x0 + (x1-x0)*i/(n-1)
-	}
-	maxLoss := 0.0
-	for _, r := range rows {
-		if r.Loss > maxLoss {
-			maxLoss = r.Loss
-		}
-	}
-	step := 1 + n/12 // label at most about a dozen iterations
-	for i := range rows {
-		line(img, px(i), y0, px(i), y0+4, colAxis) // ticks
-		if i%step == 0 || i == n-1 {
-			label := fmt.Sprint(rows[i].Iter)
-			drawText(img, px(i)-textWidth(label)/2, y0+8, label, colAxis)
-		}
-		if i == 0 {
-			continue
-		}
-		a, b := rows[i-1], rows[i]
-		line(img, px(i-1), py(a.Lo), px(i), py(b.Lo), colBand)
-		line(img, px(i-1), py(a.Hi), px(i), py(b.Hi), colBand)
-		if maxLoss > 0 {
-			line(img, px(i-1), py(a.Loss/maxLoss), px(i), py(b.Loss/maxLoss), colLoss)
-		}
-		thick(img, px(i-1), py(a.WinRate), px(i), py(b.WinRate), colWin)
-	}
-	for i, r := range rows {
-		for dy := -2; dy <= 2; dy++ {
-			for dx := -2; dx <= 2; dx++ {
-				img.Set(px(i)+dx, py(r.WinRate)+dy, colPoint)
-			}
-		}
-	}
+
+	w, h := vg.Length(PlotW)*vg.Inch/plotDPI, vg.Length(PlotH)*vg.Inch/plotDPI
+	img := vgimg.NewWith(vgimg.UseWH(w, h), vgimg.UseDPI(plotDPI))
+	dc := draw.New(img)
+	tiles := draw.Tiles{Rows: 2, Cols: 1, PadTop: vg.Points(6), PadBottom: vg.Points(6), PadLeft: vg.Points(6), PadRight: vg.Points(12), PadY: vg.Points(12)}
+	canvases := plot.Align([][]*plot.Plot{{score}, {loss}}, tiles, dc)
+	score.Draw(canvases[0][0])
+	loss.Draw(canvases[1][0])
 	var buf bytes.Buffer
-	if err := png.Encode(&buf, img); err != nil {
-		return nil, err
+	if _, err := (vgimg.PngCanvas{Canvas: img}).WriteTo(&buf); err != nil {
+		return nil, fmt.Errorf("plot: png: %w", err)
 	}
 	return buf.Bytes(), nil
 }
 
-// line draws from (xa, ya) to (xb, yb) with Bresenham's algorithm.
-func line(img *image.RGBA, xa, ya, xb, yb int, c color.RGBA) {
-	dx, dy := iabs(xb-xa), -iabs(yb-ya)
-	sx, sy := 1, 1
-	if xa > xb {
-		sx = -1
-	}
-	if ya > yb {
-		sy = -1
-	}
-	e := dx + dy
-	for {
-		img.SetRGBA(xa, ya, c)
-		if xa == xb && ya == yb {
-			return
-		}
-		e2 := 2 * e
-		if e2 >= dy {
-			e += dy
-			xa += sx
-		}
-		if e2 <= dx {
-			e += dx
-			ya += sy
-		}
-	}
-}
+// iterTicks labels whole iterations only, at most about a dozen of them.
+type iterTicks struct{}
 
-// thick draws a line two pixels wide.
-func thick(img *image.RGBA, xa, ya, xb, yb int, c color.RGBA) {
-	line(img, xa, ya, xb, yb, c)
-	line(img, xa, ya+1, xb, yb+1, c)
-}
-
-func iabs(v int) int {
-	if v < 0 {
-		return -v
+func (iterTicks) Ticks(lo, hi float64) []plot.Tick {
+	first, last := int(math.Ceil(lo)), int(math.Floor(hi))
+	step := 1 + (last-first)/12
+	var ts []plot.Tick
+	for i := first; i <= last; i++ {
+		t := plot.Tick{Value: float64(i)}
+		if (i-first)%step == 0 {
+			t.Label = fmt.Sprint(i)
+		}
+		ts = append(ts, t)
 	}
-	return v
+	return ts
 }

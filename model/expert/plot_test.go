@@ -9,9 +9,9 @@ import (
 	"testing"
 )
 
-// The plot must carry its labels: the title in the win-rate colour, the
-// value scale left of the axis and iteration numbers under it.
-func TestPlotHasLabels(t *testing.T) {
+// The plot must show each curve in its own panel: the score and its band
+// in the upper half, the loss in the lower half, at the advertised size.
+func TestPlotPanels(t *testing.T) {
 	rows := []row{
 		{Iter: 1, Loss: 2.1, WinRate: 0.45, Lo: 0.38, Hi: 0.52},
 		{Iter: 2, Loss: 2.0, WinRate: 0.55, Lo: 0.48, Hi: 0.62},
@@ -28,20 +28,43 @@ func TestPlotHasLabels(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	b := img.Bounds()
+	if b.Dx() != PlotW || b.Dy() != PlotH {
+		t.Fatalf("size %dx%d, want %dx%d", b.Dx(), b.Dy(), PlotW, PlotH)
+	}
+	top := image.Rect(0, 0, PlotW, PlotH/2)
+	bottom := image.Rect(0, PlotH/2, PlotW, PlotH)
 	tests := []struct {
-		name string
-		area image.Rectangle
-		c    color.RGBA
+		name   string
+		area   image.Rectangle
+		c      color.RGBA
+		wantIn bool
 	}{
-		{"title", image.Rect(left, 8, left+textWidth("WIN RATE VS GREEDY"), 15), colWin},
-		{"loss legend", image.Rect(PlotW-margin-textWidth("LOSS (SCALED)"), 8, PlotW-margin, 15), colLoss},
-		{"value scale", image.Rect(0, margin-4, left-4, PlotH-margin+4), colAxis},
-		{"iterations", image.Rect(left-6, PlotH-margin+8, PlotW-margin+6, PlotH-margin+15), colAxis},
+		{"score above", top, colScore, true},
+		{"band above", top, colBand, true},
+		{"loss below", bottom, colLoss, true},
+		{"no loss above", top, colLoss, false},
+		{"no score below", bottom, colScore, false},
 	}
 	for _, tc := range tests {
-		if n := countColour(img, tc.area, tc.c); n < 10 {
-			t.Errorf("%s: %d pixels of its colour in %v", tc.name, n, tc.area)
+		n := countColour(img, tc.area, tc.c)
+		if tc.wantIn && n < 50 {
+			t.Errorf("%s: only %d pixels of its colour", tc.name, n)
 		}
+		if !tc.wantIn && n > 0 {
+			t.Errorf("%s: %d pixels of that colour", tc.name, n)
+		}
+	}
+}
+
+// An empty log (a run killed before its first evaluation) still plots.
+func TestPlotEmpty(t *testing.T) {
+	data, err := plotLog(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := png.Decode(bytes.NewReader(data)); err != nil {
+		t.Fatal(err)
 	}
 }
 
