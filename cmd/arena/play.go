@@ -249,12 +249,12 @@ func (pf *playFlags) config() (arena.Config, error) {
 func printSummary(w io.Writer, game string, scheduled int, s arena.Summary) {
 	fmt.Fprintf(w, "%s: %d of %d games\n", game, s.Games, scheduled)
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
-	fmt.Fprintln(tw, "bot\tW\tL\tD\twin rate\t95% CI\tseed score\t95% CI\ttimeouts\tcrashes\tinvalid\tp50 ms\tp99 ms\tmax ms")
+	fmt.Fprintln(tw, "bot\tW\tL\tD\twin rate\t95% CI\tseed score\t95% CI\ttimeouts\tcrashes\tinvalid\tfirst p99\tfirst max\tp50 ms\tp99 ms\tmax ms")
 	for _, b := range s.Bots {
-		fmt.Fprintf(tw, "%s\t%d\t%d\t%d\t%.3f\t[%.3f, %.3f]\t%.3f\t[%.3f, %.3f]\t%d\t%d\t%d\t%.2f\t%.2f\t%.2f\n",
+		fmt.Fprintf(tw, "%s\t%d\t%d\t%d\t%.3f\t[%.3f, %.3f]\t%.3f\t[%.3f, %.3f]\t%d\t%d\t%d\t%.2f\t%.2f\t%.2f\t%.2f\t%.2f\n",
 			b.Cmd, b.Wins, b.Losses, b.Draws, b.WinRate, b.CI95[0], b.CI95[1],
 			b.SeedScore, b.SeedCI95[0], b.SeedCI95[1], b.Timeouts, b.Crashes, b.Invalid,
-			b.TurnMSP50, b.TurnMSP99, b.TurnMSMax)
+			b.FirstMSP99, b.FirstMSMax, b.TurnMSP50, b.TurnMSP99, b.TurnMSMax)
 	}
 	tw.Flush()
 	if len(s.Bots) >= 2 {

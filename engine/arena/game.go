@@ -42,14 +42,19 @@ type Result struct {
 
 // PlayerResult is how one seat's bot behaved in one game.
 type PlayerResult struct {
-	Bot      string  `json:"bot"`
+	Bot string `json:"bot"`
+	// FirstMS is the first answer's time (1000 ms limit, process start
+	// included); MaxMS and P99MS are over the later answers (50 ms limit),
+	// which a few slow first turns would otherwise dominate.
+	FirstMS  float64 `json:"first_ms"`
 	MaxMS    float64 `json:"turn_ms_max"`
 	P99MS    float64 `json:"turn_ms_p99"`
 	Timeouts int     `json:"timeouts"`
 	Crashes  int     `json:"crashes"`
 	Invalid  int     `json:"invalid"`
-	// TurnMS are all the bot's answer times, kept so that summaries over
-	// resumed runs give the same percentiles as one long run.
+	// TurnMS are all the bot's answer times, the first one first, kept so
+	// that summaries over resumed runs give the same percentiles as one
+	// long run.
 	TurnMS []float64 `json:"turn_ms"`
 }
 
@@ -235,11 +240,21 @@ func playGame(ctx context.Context, g engine.Game, bots []Bot, m Match, lim Limit
 	for s, pl := range players {
 		rep.Players = append(rep.Players, trace.Player{Init: inits[s], Turns: pl.turns})
 		rep.Stderr[s] = pl.seat.stop(grace)
-		pl.res.MaxMS = percentile(pl.res.TurnMS, 1)
-		pl.res.P99MS = percentile(pl.res.TurnMS, 0.99)
+		first, later := splitTimes(pl.res.TurnMS)
+		pl.res.FirstMS = first
+		pl.res.MaxMS = percentile(later, 1)
+		pl.res.P99MS = percentile(later, 0.99)
 		res.Players[s] = pl.res
 	}
 	return res, rep, nil
+}
+
+// splitTimes separates a game's first answer time from the later ones.
+func splitTimes(turnMS []float64) (first float64, later []float64) {
+	if len(turnMS) == 0 {
+		return 0, nil
+	}
+	return turnMS[0], turnMS[1:]
 }
 
 // ms is a duration in milliseconds, rounded to the microsecond to keep

@@ -33,14 +33,20 @@ type BotSummary struct {
 	// WinRate counts a draw as half a win: (wins + draws/2) / games. CI95 is
 	// its Wilson score interval, which treats games as independent; games of
 	// one seed are not, so quote SeedScore.
-	WinRate   float64    `json:"win_rate"`
-	CI95      [2]float64 `json:"ci95"`
-	Timeouts  int        `json:"timeouts"`
-	Crashes   int        `json:"crashes"`
-	Invalid   int        `json:"invalid"`
-	TurnMSP50 float64    `json:"turn_ms_p50"`
-	TurnMSP99 float64    `json:"turn_ms_p99"`
-	TurnMSMax float64    `json:"turn_ms_max"`
+	WinRate  float64    `json:"win_rate"`
+	CI95     [2]float64 `json:"ci95"`
+	Timeouts int        `json:"timeouts"`
+	Crashes  int        `json:"crashes"`
+	Invalid  int        `json:"invalid"`
+	// TurnMS* are over the answers after each game's first, which have
+	// CodinGame's 50 ms limit; FirstMS* over the first answers (1000 ms,
+	// process start included). Mixed, the p99 of a short run would be
+	// mostly first turns.
+	TurnMSP50  float64 `json:"turn_ms_p50"`
+	TurnMSP99  float64 `json:"turn_ms_p99"`
+	TurnMSMax  float64 `json:"turn_ms_max"`
+	FirstMSP99 float64 `json:"first_ms_p99"`
+	FirstMSMax float64 `json:"first_ms_max"`
 	// SeedScore is the mean over seeds of the seed's mini-match: the games of
 	// all seatings of one seed are one sample, worth 1 if the bot got the
 	// most game points over them, 1/k if k bots shared the most, 0 otherwise.
@@ -59,6 +65,7 @@ type BotSummary struct {
 func Summarize(bots []string, results []Result) Summary {
 	sum := Summary{Games: len(results), Bots: make([]BotSummary, len(bots))}
 	times := make([][]float64, len(bots))
+	firsts := make([][]float64, len(bots))
 	rankSum := make([]float64, len(bots))
 	seeds := map[int64][]float64{}
 	var seedOrder []int64
@@ -89,7 +96,10 @@ func Summarize(bots []string, results []Result) Summary {
 			bs.Timeouts += pr.Timeouts
 			bs.Crashes += pr.Crashes
 			bs.Invalid += pr.Invalid
-			times[b] = append(times[b], pr.TurnMS...)
+			if first, later := splitTimes(pr.TurnMS); len(pr.TurnMS) > 0 {
+				firsts[b] = append(firsts[b], first)
+				times[b] = append(times[b], later...)
+			}
 			seeds[r.Seed][b] += pts[s]
 		}
 		if len(bots) >= 2 {
@@ -141,6 +151,8 @@ func Summarize(bots []string, results []Result) Summary {
 		bs.TurnMSP50 = percentile(times[b], 0.5)
 		bs.TurnMSP99 = percentile(times[b], 0.99)
 		bs.TurnMSMax = percentile(times[b], 1)
+		bs.FirstMSP99 = percentile(firsts[b], 0.99)
+		bs.FirstMSMax = percentile(firsts[b], 1)
 		if len(seedScores[b]) > 0 {
 			bs.SeedScore = mean(seedScores[b])
 		}

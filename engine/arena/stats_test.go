@@ -57,7 +57,7 @@ func game(seed int64, s0 int, score0, score1 int) Result {
 		seats = []int{1, 0}
 		scores = []int{score1, score0}
 	}
-	players := []PlayerResult{{TurnMS: []float64{1, 2}}, {TurnMS: []float64{3}}}
+	players := []PlayerResult{{TurnMS: []float64{100, 1, 2}}, {TurnMS: []float64{300, 3}}}
 	return Result{Seed: seed, Seats: seats, Bots: []string{"x", "y"}, Scores: scores,
 		Winner: winnerFor(scores[0], scores[1], 0, 1), Players: players}
 }
@@ -87,8 +87,12 @@ func TestSummarize(t *testing.T) {
 	if s.Elo <= 0 || s.EloCI95[0] >= s.Elo || s.EloCI95[1] <= s.Elo {
 		t.Errorf("elo %v %v", s.Elo, s.EloCI95)
 	}
+	// First answers are summarised apart from the later ones.
 	if a.TurnMSMax != 3 || a.TurnMSP50 != 2 {
-		t.Errorf("turn times p50 %v max %v", a.TurnMSP50, a.TurnMSMax)
+		t.Errorf("later turn times p50 %v max %v, want 2 and 3", a.TurnMSP50, a.TurnMSMax)
+	}
+	if a.FirstMSMax != 300 || a.FirstMSP99 < 100 {
+		t.Errorf("first turn times p99 %v max %v, want max 300", a.FirstMSP99, a.FirstMSMax)
 	}
 	// Swapping the bots' names and roles mirrors everything.
 	var mirrored []Result
