@@ -1,184 +1,138 @@
 // Command grass is a Keep Off The Grass bot for CodinGame: it reads the
 // referee's protocol on stdin and prints one line of commands per turn.
 //
-//	grass [-policy greedy|random] [-seed N] [-first-ms 900] [-turn-ms 40]
+//	grass [-policy greedy|random] [-seed N] [-first-ms 900] [-turn-ms 40] [-nodeadline] [-v]
 //
 // Each turn rebuilds the game from the input alone, so the bot carries no
-// state that could drift from the referee's. A turn-time guard prints WAIT
-// when the policy has not answered before the deadline, which is counted
-// from the arrival of the turn's first input line, as CodinGame counts it.
-// Debug output goes to stderr only.
+// state that could drift from the referee's. The turn guard (internal/bot)
+// prints WAIT when the policy has not answered before the deadline, which
+// is counted from the arrival of the turn's first input line, as CodinGame
+// counts it. Debug output goes to stderr only.
 package main
 
 import (
-	"bufio"
-	"errors"
 	"flag"
 	"fmt"
-	"io"
 	"os"
+	"strings"
 	"time"
 
 	"cgpolicy/engine/grass"
 	"cgpolicy/features/grass/policy"
+	"cgpolicy/internal/bot"
 )
 
 func main() {
-	name := flag.String("policy", "greedy", "policy: greedy or random")
+	name := flag.String("policy", "greedy", "policy: "+strings.Join(policyNames(), " or "))
 	seed := flag.Int64("seed", 1, "seed of the random policy")
 	firstMS := flag.Int("first-ms", 900, "answer deadline of the first turn, in milliseconds")
 	turnMS := flag.Int("turn-ms", 40, "answer deadline of later turns, in milliseconds")
-	verbose := flag.Bool("v", false, "log each turn's time to stderr")
+	list := flag.Bool("policies", false, "print the policy names, one a line, and exit (the bundle parity test plays each)")
+	cfg := bot.Config{Warn: true, Log: os.Stderr}
+	cfg.AddFlags(flag.CommandLine)
 	flag.Parse()
+	if *list {
+		fmt.Println(strings.Join(policyNames(), "\n"))
+		return
+	}
 	pol, err := newPolicy(*name, *seed)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(2)
 	}
-	b := &bot{
-		pol:     pol,
-		first:   time.Duration(*firstMS) * time.Millisecond,
-		turn:    time.Duration(*turnMS) * time.Millisecond,
-		log:     os.Stderr,
-		verbose: *verbose,
-	}
-	if err := b.run(os.Stdin, os.Stdout); err != nil {
+	cfg.First = time.Duration(*firstMS) * time.Millisecond
+	cfg.Turn = time.Duration(*turnMS) * time.Millisecond
+	if err := bot.Run(os.Stdin, os.Stdout, &player{pol: pol}, cfg); err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(1)
 	}
 }
 
+// policies are the -policy choices, the default first.
+var policies = []struct {
+	name string
+	make func(seed int64) policy.Policy
+}{
+	{"greedy", func(int64) policy.Policy { return policy.NewGreedy() }},
+	{"random", func(seed int64) policy.Policy { return policy.NewRandom(seed) }},
+}
+
+// policyNames lists the -policy choices.
+func policyNames() []string {
+	names := make([]string, len(policies))
+	for i, p := range policies {
+		names[i] = p.name
+	}
+	return names
+}
+
 // newPolicy maps a -policy name to a policy.
 func newPolicy(name string, seed int64) (policy.Policy, error) {
-	switch name {
-	case "greedy":
-		return policy.NewGreedy(), nil
-	case "random":
-		return policy.NewRandom(seed), nil
+	for _, p := range policies {
+		if p.name == name {
+			return p.make(seed), nil
+		}
 	}
-	return nil, fmt.Errorf("unknown policy %q (want greedy or random)", name)
+	return nil, fmt.Errorf("unknown policy %q (want %s)", name, strings.Join(policyNames(), " or "))
 }
 
-// bot is the turn loop around one policy.
-type bot struct {
-	pol         policy.Policy
-	first, turn time.Duration
-	// log receives warnings, and per-turn timings when verbose.
-	log     io.Writer
-	verbose bool
-
-	// busy is set while a policy call that missed its deadline still
-	// runs; done delivers its result. A late call is never overlapped by
-	// a new one, because policies reuse their buffers.
-	busy bool
-	done chan []grass.Action
-	acts []grass.Action
-	obs  grass.Observer
-	out  []byte
+// player is Keep Off The Grass's side of the turn loop around one policy.
+type player struct {
+	pol   policy.Policy
+	guard bot.Guard[[]grass.Action]
+	// acts is the policy's buffer, handed back to it each turn; a late
+	// call keeps it until the guard has dropped its result
+	acts  []grass.Action
+	obs   grass.Observer
+	init  string
+	lines []string // the turn's input: the matter line, then one line per cell
 }
 
-// run plays until stdin ends.
-func (b *bot) run(in io.Reader, out io.Writer) error {
-	sc := bufio.NewScanner(in)
-	sc.Buffer(make([]byte, 1<<20), 1<<20)
-	w := bufio.NewWriter(out)
-	b.done = make(chan []grass.Action, 1)
-	if !sc.Scan() {
-		return scanErr(sc, "init line")
+// ReadInit implements bot.Player: the map's width and height.
+func (p *player) ReadInit(in *bot.Input) error {
+	l, err := in.Line()
+	if err != nil {
+		return fmt.Errorf("reading init line: %w", err)
 	}
-	init := sc.Text()
 	var width, height int
-	if _, err := fmt.Sscan(init, &width, &height); err != nil || width <= 0 || height <= 0 {
-		return fmt.Errorf("bad init line %q", init)
+	if _, err := fmt.Sscan(l, &width, &height); err != nil || width <= 0 || height <= 0 {
+		return fmt.Errorf("bad init line %q", l)
 	}
-	lines := make([]string, 1+width*height)
-	limit := b.first
-	for turn := 0; ; turn++ {
-		if !sc.Scan() {
-			if err := sc.Err(); err != nil {
-				return err
-			}
-			return nil // the game is over
-		}
-		start := time.Now()
-		lines[0] = sc.Text()
-		for k := 1; k < len(lines); k++ {
-			if !sc.Scan() {
-				return scanErr(sc, "cell line")
-			}
-			lines[k] = sc.Text()
-		}
-		b.out = b.answer(init, lines, start.Add(limit), b.out[:0])
-		b.out = append(b.out, '\n')
-		if _, err := w.Write(b.out); err != nil {
-			return err
-		}
-		if err := w.Flush(); err != nil {
-			return err
-		}
-		if b.verbose {
-			b.debugf("turn %d: %v", turn, time.Since(start))
-		}
-		limit = b.turn
-	}
+	p.init = l
+	p.lines = make([]string, 1+width*height)
+	return nil
 }
 
-func scanErr(sc *bufio.Scanner, what string) error {
-	if err := sc.Err(); err != nil {
-		return fmt.Errorf("reading %s: %w", what, err)
+// ReadTurn implements bot.Player: the matter line, then one line per cell.
+func (p *player) ReadTurn(first string, in *bot.Input) error {
+	p.lines[0] = first
+	for k := 1; k < len(p.lines); k++ {
+		l, err := in.Line()
+		if err != nil {
+			return fmt.Errorf("reading cell line: %w", err)
+		}
+		p.lines[k] = l
 	}
-	return fmt.Errorf("reading %s: %w", what, io.ErrUnexpectedEOF)
+	return nil
 }
 
-// answer appends the turn's output line to dst. It never returns later than
-// the deadline, bar scheduling: a slow or failed policy call yields WAIT.
-func (b *bot) answer(init string, lines []string, deadline time.Time, dst []byte) []byte {
+// Reply implements bot.Player: the policy's commands on one line, or WAIT
+// when the input cannot be read or the policy fails or is late.
+func (p *player) Reply(turn int, deadline time.Time, dst []byte) ([]byte, error) {
 	// the observer sees every turn, even one answered blind, so that the
 	// turn and stable counts stay right
-	ov, err := b.obs.ObserveView([]string{init}, lines)
+	ov, err := p.obs.ObserveView([]string{p.init}, p.lines)
 	if err != nil {
-		b.debugf("%v: WAIT", err)
-		return append(dst, "WAIT"...)
-	}
-	if b.busy {
-		select {
-		case <-b.done:
-			b.busy = false
-		default:
-			b.debugf("previous turn still thinking: WAIT")
-			return append(dst, "WAIT"...)
-		}
+		return append(dst, "WAIT\n"...), err
 	}
 	// the policy gets its own copy: a late call may still read it when the
 	// observer builds the next turn's view
 	v := ov.Copy()
-	b.busy = true
-	go func(acts []grass.Action) {
-		// a policy bug costs one turn of WAIT (no actions), not the game
-		defer func() {
-			if recover() != nil {
-				b.done <- nil
-			}
-		}()
-		b.done <- b.pol.Act(v, acts[:0])
-	}(b.acts)
-	timer := time.NewTimer(time.Until(deadline))
-	defer timer.Stop()
-	select {
-	case acts := <-b.done:
-		b.busy = false
-		b.acts = acts
-		return grass.AppendFormat(dst, acts)
-	case <-timer.C:
-		b.debugf("%v", errLate)
-		return append(dst, "WAIT"...)
+	pol, buf := p.pol, p.acts
+	acts, why := p.guard.Call(deadline, func() []grass.Action { return pol.Act(v, buf[:0]) })
+	if why != nil {
+		return append(dst, "WAIT\n"...), why
 	}
-}
-
-var errLate = errors.New("policy missed the deadline: WAIT")
-
-func (b *bot) debugf(format string, args ...interface{}) {
-	if b.log != nil {
-		fmt.Fprintf(b.log, format+"\n", args...)
-	}
+	p.acts = acts
+	return append(grass.AppendFormat(dst, acts), '\n'), nil
 }

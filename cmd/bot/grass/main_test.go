@@ -9,6 +9,7 @@ import (
 
 	"cgpolicy/engine/grass"
 	"cgpolicy/features/grass/policy"
+	"cgpolicy/internal/bot"
 	"cgpolicy/scripts/cgcheck"
 )
 
@@ -30,10 +31,9 @@ func TestProtocol(t *testing.T) {
 		}
 		inR, inW := io.Pipe()
 		outR, outW := io.Pipe()
-		b := &bot{pol: policy.NewGreedy(), first: time.Second, turn: time.Second, log: io.Discard}
 		errc := make(chan error, 1)
 		go func() {
-			err := b.run(inR, outW)
+			err := bot.Run(inR, outW, &player{pol: policy.NewGreedy()}, bot.Config{First: time.Second, Turn: time.Second})
 			outW.Close()
 			errc <- err
 		}()
@@ -91,43 +91,67 @@ func (p stall) Act(v *grass.View, dst []grass.Action) []grass.Action {
 	return append(dst, grass.SpawnAction(1, 0, 0))
 }
 
-// TestGuard checks that a policy past the deadline yields WAIT in time, that
-// the next turn does not overlap the late call, and that play resumes once
-// it returns.
+// TestGuard checks the grass side of the guard: a policy past the deadline
+// yields WAIT in time, the next turn does not overlap the late call, and
+// play resumes with the policy's commands once it returns.
 func TestGuard(t *testing.T) {
 	st, err := grass.New(5)
 	if err != nil {
 		t.Fatal(err)
 	}
-	init := st.InitLines(0)[0]
-	input := st.InputLines(0)
 	p := stall{release: make(chan struct{})}
-	b := &bot{pol: p, log: io.Discard, done: make(chan []grass.Action, 1)}
-	start := time.Now()
-	if got := string(b.answer(init, input, start.Add(20*time.Millisecond), nil)); got != "WAIT" {
+	pl := start(t, st, p)
+	begin := time.Now()
+	if got := answer(pl, begin.Add(20*time.Millisecond)); got != "WAIT\n" {
 		t.Fatalf("late policy: got %q, want WAIT", got)
 	}
-	if el := time.Since(start); el > 500*time.Millisecond {
+	if el := time.Since(begin); el > 500*time.Millisecond {
 		t.Fatalf("late policy answered after %v", el)
 	}
-	if got := string(b.answer(init, input, time.Now().Add(time.Hour), nil)); got != "WAIT" {
+	if got := answer(pl, time.Now().Add(time.Hour)); got != "WAIT\n" {
 		t.Fatalf("while the late call runs: got %q, want WAIT", got)
 	}
 	p.release <- struct{}{} // the late call returns
 	close(p.release)        // and later calls return at once
-	if !b.busy {
+	if !pl.guard.Busy() {
 		t.Fatal("bot forgot the late call")
 	}
 	deadline := time.Now().Add(time.Hour)
-	// The late result is drained and a fresh call answers.
+	// The late result is dropped and a fresh call answers.
 	var got string
-	for k := 0; k < 100 && got != "SPAWN 1 0 0"; k++ {
-		got = string(b.answer(init, input, deadline, nil))
+	for k := 0; k < 100 && got != "SPAWN 1 0 0\n"; k++ {
+		got = answer(pl, deadline)
 		time.Sleep(time.Millisecond)
 	}
-	if got != "SPAWN 1 0 0" {
+	if got != "SPAWN 1 0 0\n" {
 		t.Fatalf("after the late call: got %q", got)
 	}
+}
+
+// start returns a player that has read the init line and the first turn of
+// st for seat 0.
+func start(t *testing.T, st *grass.State, pol policy.Policy) *player {
+	t.Helper()
+	pl := &player{pol: pol}
+	in := strings.Join(append(st.InitLines(0), st.InputLines(0)...), "\n") + "\n"
+	lines := bot.NewInput(strings.NewReader(in))
+	if err := pl.ReadInit(lines); err != nil {
+		t.Fatal(err)
+	}
+	first, err := lines.Line()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := pl.ReadTurn(first, lines); err != nil {
+		t.Fatal(err)
+	}
+	return pl
+}
+
+// answer is the player's answer to the turn it read last.
+func answer(pl *player, deadline time.Time) string {
+	out, _ := pl.Reply(0, deadline, nil)
+	return string(out)
 }
 
 func TestNewPolicy(t *testing.T) {
@@ -140,12 +164,14 @@ func TestNewPolicy(t *testing.T) {
 			t.Errorf("newPolicy(%q) error = %v, want ok=%v", tc.name, err, tc.ok)
 		}
 	}
+	if names := policyNames(); len(names) == 0 || names[0] != "greedy" {
+		t.Errorf("policyNames() = %q, want the default greedy first", names)
+	}
 }
 
 func TestBadInput(t *testing.T) {
 	for _, in := range []string{"", "x y\n", "2 1\n10 10\n"} {
-		b := &bot{pol: policy.NewGreedy(), first: time.Second, turn: time.Second, log: io.Discard}
-		if err := b.run(strings.NewReader(in), io.Discard); err == nil {
+		if err := bot.Run(strings.NewReader(in), io.Discard, &player{pol: policy.NewGreedy()}, bot.Config{First: time.Second, Turn: time.Second}); err == nil {
 			t.Errorf("input %q: no error", in)
 		}
 	}
@@ -156,16 +182,18 @@ type crash struct{}
 
 func (crash) Act(*grass.View, []grass.Action) []grass.Action { panic("bug") }
 
-// TestGuardPanic: a policy that panics costs a WAIT, not the bot.
+// TestGuardPanic: a policy that panics costs a WAIT, not the bot, with a
+// deadline and without.
 func TestGuardPanic(t *testing.T) {
 	st, err := grass.New(5)
 	if err != nil {
 		t.Fatal(err)
 	}
-	b := &bot{pol: crash{}, log: io.Discard, done: make(chan []grass.Action, 1)}
-	for turn := 0; turn < 2; turn++ {
-		if got := string(b.answer(st.InitLines(0)[0], st.InputLines(0), time.Now().Add(time.Second), nil)); got != "WAIT" {
-			t.Fatalf("turn %d: got %q, want WAIT", turn, got)
+	pl := start(t, st, crash{})
+	for _, deadline := range []time.Time{time.Now().Add(time.Second), {}} {
+		out, why := pl.Reply(0, deadline, nil)
+		if string(out) != "WAIT\n" || why == nil {
+			t.Fatalf("deadline %v: got %q, %v, want WAIT and a reason", deadline, out, why)
 		}
 	}
 }

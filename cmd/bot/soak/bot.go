@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bufio"
 	"fmt"
 	"io"
 	"strconv"
@@ -10,6 +9,7 @@ import (
 
 	"cgpolicy/engine/soak"
 	"cgpolicy/features/soak/policy"
+	"cgpolicy/internal/bot"
 )
 
 // config is the bot's command line.
@@ -23,18 +23,19 @@ type config struct {
 	Verbose    bool
 }
 
-// result is a policy's answer coming back from its goroutine.
-type result struct {
-	acts []soak.Action
-	err  error
+// runtime is the turn loop's configuration for cfg.
+func (cfg config) runtime(log io.Writer) bot.Config {
+	return bot.Config{First: cfg.First, Turn: cfg.Turn, Margin: cfg.Margin, NoDeadline: cfg.NoDeadline, Verbose: cfg.Verbose, Log: log}
 }
 
-// bot plays one game; it keeps the policy and the turn still running late.
-type bot struct {
-	cfg     config
-	pol     policy.Policy
-	pending chan result // non-nil while a policy call that missed its deadline runs
-	obs     soak.Observer
+// player is Soak Overflow's side of the turn loop: it reads the protocol,
+// rebuilds the player's view and asks the policy through the guard.
+type player struct {
+	pol   policy.Policy
+	guard bot.Guard[[]soak.Action]
+	obs   soak.Observer
+	init  []string
+	input []string
 }
 
 // run plays one game from in to out. It returns when the referee closes the
@@ -49,117 +50,44 @@ func run(in io.Reader, out, log io.Writer, cfg config) error {
 
 // play is run with the policy given.
 func play(in io.Reader, out, log io.Writer, cfg config, pol policy.Policy) error {
-	b := &bot{cfg: cfg, pol: pol}
-	sc := bufio.NewScanner(in)
-	sc.Buffer(make([]byte, 1<<16), 1<<22)
-	w := bufio.NewWriter(out)
-	init, err := readInit(sc)
-	if err != nil {
-		return err
-	}
-	for turn := 0; ; turn++ {
-		if !sc.Scan() {
-			return sc.Err()
-		}
-		start := time.Now()
-		input, err := readTurn(sc, sc.Text())
-		if err != nil {
-			return err
-		}
-		limit := cfg.Turn
-		if turn == 0 {
-			limit = cfg.First
-		}
-		var deadline time.Time
-		if !cfg.NoDeadline {
-			deadline = start.Add(limit - cfg.Margin)
-		}
-		lines, how := b.answer(init, input, turn, deadline)
-		for _, l := range lines {
-			w.WriteString(l)
-			w.WriteByte('\n')
-		}
-		if err := w.Flush(); err != nil {
-			return err
-		}
-		if cfg.Verbose {
-			fmt.Fprintf(log, "turn %d: %s in %v\n", turn, how, time.Since(start))
-		}
-	}
+	return bot.Run(in, out, &player{pol: pol}, cfg.runtime(log))
 }
 
-// answer returns the lines for one turn and how they were made.
-func (b *bot) answer(init, input []string, turn int, deadline time.Time) ([]string, string) {
-	ov, err := b.obs.ObserveView(init, input)
+// Reply implements bot.Player: the policy's orders completed with a safe
+// order for every agent it left out, or the safe orders alone when it
+// fails or is late.
+func (p *player) Reply(turn int, deadline time.Time, dst []byte) ([]byte, error) {
+	ov, err := p.obs.ObserveView(p.init, p.input)
 	if err != nil {
-		return blindAnswer(input), "blind (" + err.Error() + ")"
+		for _, l := range blindAnswer(p.input) {
+			dst = append(append(dst, l...), '\n')
+		}
+		return dst, fmt.Errorf("blind: %v", err)
 	}
 	// the policy gets its own copy: a late call may still read it when the
 	// observer builds the next turn's view
 	v := ov.Copy()
 	s, me := v.State(), v.Me
+	// made before the call: a late call may still be reading the view
 	safe := policy.Fallback(s, me, nil)
-	acts, how := b.act(v, deadline)
-	if acts == nil {
+	pol := p.pol
+	acts, why := p.guard.Call(deadline, func() []soak.Action {
+		// inside the guarded call: a late call of an earlier turn still
+		// owns the policy, its deadline included, until it returns
+		if d, ok := pol.(policy.Deadliner); ok {
+			d.SetDeadline(deadline)
+		}
+		return pol.Act(v, nil)
+	})
+	if why != nil || acts == nil {
 		acts = safe
 	} else {
 		acts = policy.Complete(s, me, acts, nil)
 	}
-	lines := make([]string, len(acts))
-	for i, a := range acts {
-		lines[i] = soak.FormatAction(a)
+	for _, a := range acts {
+		dst = append(append(dst, soak.FormatAction(a)...), '\n')
 	}
-	return lines, how
-}
-
-// act runs the policy, in a goroutine raced against the deadline unless
-// there is none. A nil result means use the fallback.
-func (b *bot) act(v *soak.View, deadline time.Time) ([]soak.Action, string) {
-	if b.pending != nil {
-		// the late call of an earlier turn still owns the policy: touch
-		// nothing of it, its deadline included, until it returns
-		select {
-		case <-b.pending:
-			b.pending = nil
-		default:
-			return nil, "fallback (policy still busy)"
-		}
-	}
-	if d, ok := b.pol.(policy.Deadliner); ok {
-		d.SetDeadline(deadline)
-	}
-	if deadline.IsZero() {
-		r := call(b.pol, v)
-		if r.err != nil {
-			return nil, "fallback (" + r.err.Error() + ")"
-		}
-		return r.acts, "policy"
-	}
-	done := make(chan result, 1)
-	go func() { done <- call(b.pol, v) }()
-	timer := time.NewTimer(time.Until(deadline))
-	defer timer.Stop()
-	select {
-	case r := <-done:
-		if r.err != nil {
-			return nil, "fallback (" + r.err.Error() + ")"
-		}
-		return r.acts, "policy"
-	case <-timer.C:
-		b.pending = done
-		return nil, "fallback (deadline)"
-	}
-}
-
-// call runs one policy turn, turning a panic into an error so that a bug
-// costs one turn of hunkering rather than the game.
-func call(p policy.Policy, v *soak.View) (r result) {
-	defer func() {
-		if v := recover(); v != nil {
-			r = result{err: fmt.Errorf("policy panic: %v", v)}
-		}
-	}()
-	return result{acts: p.Act(v, nil)}
+	return dst, why
 }
 
 // blindAnswer hunkers every own agent without understanding the input: a
@@ -179,71 +107,70 @@ func blindAnswer(input []string) []string {
 	return lines
 }
 
-// readInit reads the init block: own index, agent count, one line per
+// ReadInit implements bot.Player: own index, agent count, one line per
 // agent, the map size, then one line per map row.
-func readInit(sc *bufio.Scanner) ([]string, error) {
-	var lines []string
+func (p *player) ReadInit(in *bot.Input) error {
+	p.init = p.init[:0]
 	next := func() (string, error) {
-		if !sc.Scan() {
-			if err := sc.Err(); err != nil {
-				return "", err
-			}
-			return "", io.ErrUnexpectedEOF
+		l, err := in.Line()
+		if err != nil {
+			return "", err
 		}
-		lines = append(lines, sc.Text())
-		return sc.Text(), nil
+		p.init = append(p.init, l)
+		return l, nil
 	}
 	if _, err := next(); err != nil {
-		return nil, err
+		return err
 	}
 	l, err := next()
 	if err != nil {
-		return nil, err
+		return err
 	}
 	n, err := strconv.Atoi(strings.TrimSpace(l))
 	if err != nil {
-		return nil, fmt.Errorf("agent count %q: %v", l, err)
+		return fmt.Errorf("agent count %q: %v", l, err)
 	}
 	for i := 0; i < n; i++ {
 		if _, err := next(); err != nil {
-			return nil, err
+			return err
 		}
 	}
 	if l, err = next(); err != nil {
-		return nil, err
+		return err
 	}
 	f := strings.Fields(l)
 	if len(f) != 2 {
-		return nil, fmt.Errorf("map size %q", l)
+		return fmt.Errorf("map size %q", l)
 	}
 	h, err := strconv.Atoi(f[1])
 	if err != nil {
-		return nil, fmt.Errorf("map size %q: %v", l, err)
+		return fmt.Errorf("map size %q: %v", l, err)
 	}
 	for i := 0; i < h; i++ {
 		if _, err := next(); err != nil {
-			return nil, err
+			return err
 		}
 	}
-	return lines, nil
+	return nil
 }
 
-// readTurn reads one turn's input after its first line: the living agents,
-// then the own agent count.
-func readTurn(sc *bufio.Scanner, first string) ([]string, error) {
+// ReadTurn implements bot.Player: after the first line (the living agent
+// count), the living agents, then the own agent count. It reads into a
+// fresh slice, as the observer may keep the last one.
+func (p *player) ReadTurn(first string, in *bot.Input) error {
 	n, err := strconv.Atoi(strings.TrimSpace(first))
 	if err != nil {
-		return nil, fmt.Errorf("agent count %q: %v", first, err)
+		return fmt.Errorf("agent count %q: %v", first, err)
 	}
-	lines := []string{first}
+	lines := make([]string, 0, n+2)
+	lines = append(lines, first)
 	for i := 0; i < n+1; i++ {
-		if !sc.Scan() {
-			if err := sc.Err(); err != nil {
-				return nil, err
-			}
-			return nil, io.ErrUnexpectedEOF
+		l, err := in.Line()
+		if err != nil {
+			return err
 		}
-		lines = append(lines, sc.Text())
+		lines = append(lines, l)
 	}
-	return lines, nil
+	p.input = lines
+	return nil
 }

@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -108,13 +109,22 @@ func TestGoldenScripts(t *testing.T) {
 	}
 }
 
-// slow never answers in time.
 // slow overruns every deadline, then reads its deadline as a searching
 // policy would: under -race this catches a bot that sets the deadline of a
-// policy still running late.
-type slow struct{ deadline, seen time.Time }
+// policy still running late. told records, for the test, that a deadline
+// was set; it is locked because the last late call outlives the game.
+type slow struct {
+	deadline, seen time.Time
+	mu             sync.Mutex
+	told           bool
+}
 
-func (p *slow) SetDeadline(d time.Time) { p.deadline = d }
+func (p *slow) SetDeadline(d time.Time) {
+	p.deadline = d
+	p.mu.Lock()
+	p.told = p.told || !d.IsZero()
+	p.mu.Unlock()
+}
 
 func (p *slow) Act(v *soak.View, dst []soak.Action) []soak.Action {
 	time.Sleep(300 * time.Millisecond)
@@ -140,7 +150,10 @@ func TestDeadlineFallback(t *testing.T) {
 			t.Errorf("line %q is not the fallback", l)
 		}
 	}
-	if p.deadline.IsZero() {
+	p.mu.Lock()
+	told := p.told
+	p.mu.Unlock()
+	if !told {
 		t.Error("the policy was not given a deadline")
 	}
 	if !strings.Contains(log.String(), "deadline") || !strings.Contains(log.String(), "busy") {

@@ -2,11 +2,12 @@
 // 2025). It reads the referee's protocol on stdin, rebuilds the game each
 // turn from what it read, asks a policy for orders and prints one line per
 // living agent on stdout. scripts/bundle flattens it into the single file
-// CodinGame accepts, so it uses only the standard library and our engine.
+// CodinGame accepts, so it uses only the standard library and our module.
 //
-// The turn guard exists because a late answer loses the game outright: the
-// deadline runs from the arrival of the turn's first line, and when the
-// policy is not done by then the bot prints a safe answer it made first.
+// The turn guard (internal/bot) exists because a late answer loses the
+// game outright: the deadline runs from the arrival of the turn's first
+// line, and when the policy is not done by then the bot prints a safe
+// answer instead.
 package main
 
 import (
@@ -27,8 +28,13 @@ func main() {
 	fs.BoolVar(&cfg.NoDeadline, "nodeadline", false, "wait for the policy however long it takes (tests)")
 	fs.DurationVar(&cfg.Margin, "margin", 12*time.Millisecond, "safety margin kept before each time limit")
 	fs.BoolVar(&cfg.Verbose, "v", false, "log each turn's time on stderr")
+	list := fs.Bool("policies", false, "print the policy names, one a line, and exit (the bundle parity test plays each)")
 	if err := fs.Parse(os.Args[1:]); err != nil {
 		os.Exit(2)
+	}
+	if *list {
+		fmt.Println(strings.Join(policy.Names(), "\n"))
+		return
 	}
 	if err := run(os.Stdin, os.Stdout, os.Stderr, cfg); err != nil {
 		fmt.Fprintln(os.Stderr, "soak:", err)

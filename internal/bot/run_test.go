@@ -1,0 +1,226 @@
+package bot
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+)
+
+// echo is a toy game: the init block is one line, each turn is a count
+// line then that many lines, and the answer is the sum of those lines. It
+// records each turn's deadline, and its policy can be made slow.
+type echo struct {
+	guard     Guard[int]
+	nums      []int
+	deadlines []time.Time
+	think     time.Duration
+}
+
+func (e *echo) ReadInit(in *Input) error {
+	l, err := in.Line()
+	if err != nil {
+		return err
+	}
+	if l != "init" {
+		return fmt.Errorf("bad init %q", l)
+	}
+	return nil
+}
+
+func (e *echo) ReadTurn(first string, in *Input) error {
+	n, err := strconv.Atoi(first)
+	if err != nil {
+		return err
+	}
+	e.nums = e.nums[:0]
+	for i := 0; i < n; i++ {
+		l, err := in.Line()
+		if err != nil {
+			return err
+		}
+		v, err := strconv.Atoi(l)
+		if err != nil {
+			return err
+		}
+		e.nums = append(e.nums, v)
+	}
+	return nil
+}
+
+func (e *echo) Reply(turn int, deadline time.Time, dst []byte) ([]byte, error) {
+	e.deadlines = append(e.deadlines, deadline)
+	nums, think := append([]int(nil), e.nums...), e.think
+	sum, err := e.guard.Call(deadline, func() int {
+		time.Sleep(think)
+		s := 0
+		for _, v := range nums {
+			s += v
+		}
+		return s
+	})
+	if err != nil {
+		return append(dst, "fallback\n"...), err
+	}
+	return append(strconv.AppendInt(dst, int64(sum), 10), '\n'), nil
+}
+
+// TestRunGame checks the loop's reading, writing and logging over whole
+// games, and its errors on input the player cannot read.
+func TestRunGame(t *testing.T) {
+	cfg := Config{First: time.Second, Turn: 500 * time.Millisecond}
+	cases := []struct {
+		name    string
+		in      string
+		think   time.Duration
+		cfg     func(*Config)
+		want    string
+		wantErr bool
+		logs    int    // lines logged
+		logHas  string // in the log
+	}{
+		{name: "two turns", in: "init\n2\n1\n2\n1\n5\n", want: "3\n5\n"},
+		{name: "verbose", in: "init\n1\n4\n0\n", cfg: func(c *Config) { c.Verbose = true }, want: "4\n0\n", logs: 2, logHas: "turn 1: policy in "},
+		{name: "warn only on fallback", in: "init\n1\n4\n", think: 100 * time.Millisecond,
+			cfg: func(c *Config) { c.First = 20 * time.Millisecond; c.Warn = true }, want: "fallback\n", logs: 1, logHas: "turn 0: fallback (policy missed the deadline)"},
+		{name: "warn is quiet in time", in: "init\n1\n4\n", cfg: func(c *Config) { c.Warn = true }, want: "4\n"},
+		{name: "no deadline waits", in: "init\n1\n4\n", think: 60 * time.Millisecond,
+			cfg: func(c *Config) { c.First = 20 * time.Millisecond; c.NoDeadline = true }, want: "4\n"},
+		{name: "empty game", in: "init\n", want: ""},
+		{name: "no init", in: "", wantErr: true},
+		{name: "bad init", in: "nope\n1\n1\n", wantErr: true},
+		{name: "turn cut short", in: "init\n3\n1\n", wantErr: true},
+		{name: "bad turn", in: "init\nx\n", wantErr: true},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			var out, log bytes.Buffer
+			c := cfg
+			c.Log = &log
+			if tc.cfg != nil {
+				tc.cfg(&c)
+			}
+			p := &echo{think: tc.think}
+			err := Run(strings.NewReader(tc.in), &out, p, c)
+			if (err != nil) != tc.wantErr {
+				t.Fatalf("err = %v, want error %v", err, tc.wantErr)
+			}
+			if tc.wantErr {
+				return
+			}
+			if out.String() != tc.want {
+				t.Errorf("output %q, want %q", out.String(), tc.want)
+			}
+			if n := strings.Count(log.String(), "\n"); n != tc.logs || !strings.Contains(log.String(), tc.logHas) {
+				t.Errorf("log has %d lines, want %d with %q:\n%s", n, tc.logs, tc.logHas, log.String())
+			}
+		})
+	}
+}
+
+// TestDeadline checks each turn's deadline: the first turn's budget, then
+// the later one, less the margin, counted from the arrival of the turn's
+// first line however long the rest of the turn takes to arrive; and none
+// at all with NoDeadline.
+func TestDeadline(t *testing.T) {
+	const gap = 80 * time.Millisecond // between a turn's first and last line
+	cases := []struct {
+		name string
+		cfg  Config
+	}{
+		{"budgets", Config{First: 900 * time.Millisecond, Turn: 300 * time.Millisecond, Margin: 10 * time.Millisecond}},
+		{"no margin", Config{First: time.Second, Turn: 200 * time.Millisecond}},
+		{"no deadline", Config{First: time.Second, Turn: 200 * time.Millisecond, NoDeadline: true}},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			r, w := io.Pipe()
+			p := &echo{}
+			errc := make(chan error, 1)
+			var out syncBuffer
+			go func() { errc <- Run(r, &out, p, tc.cfg) }()
+			write := func(s string) {
+				if _, err := io.WriteString(w, s); err != nil {
+					t.Fatal(err)
+				}
+			}
+			write("init\n")
+			var sent []time.Time // when each turn's first line went out
+			for turn := 0; turn < 3; turn++ {
+				sent = append(sent, time.Now())
+				write("2\n")
+				time.Sleep(gap)
+				write("1\n1\n")
+				// wait for the answer before the next turn, as the referee does
+				for k := 0; out.lines() <= turn; k++ {
+					if k > 2000 {
+						t.Fatal("no answer")
+					}
+					time.Sleep(time.Millisecond)
+				}
+			}
+			w.Close()
+			if err := <-errc; err != nil {
+				t.Fatal(err)
+			}
+			if len(p.deadlines) != 3 {
+				t.Fatalf("%d turns answered, want 3", len(p.deadlines))
+			}
+			for turn, d := range p.deadlines {
+				if tc.cfg.NoDeadline {
+					if !d.IsZero() {
+						t.Errorf("turn %d: deadline %v, want none", turn, d)
+					}
+					continue
+				}
+				limit := tc.cfg.Turn
+				if turn == 0 {
+					limit = tc.cfg.First
+				}
+				want := sent[turn].Add(limit - tc.cfg.Margin)
+				// the deadline may be later than want only by the time
+				// the line takes through the pipe, never by the gap
+				if early, late := want.Sub(d), d.Sub(want); early > 0 || late >= gap/2 {
+					t.Errorf("turn %d: deadline %v after the first line, want %v", turn, d.Sub(sent[turn]), limit-tc.cfg.Margin)
+				}
+			}
+		})
+	}
+}
+
+// syncBuffer is a bytes.Buffer the test reads while Run writes.
+type syncBuffer struct {
+	mu  sync.Mutex
+	buf bytes.Buffer
+}
+
+func (b *syncBuffer) Write(p []byte) (int, error) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.Write(p)
+}
+
+func (b *syncBuffer) lines() int {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return strings.Count(b.buf.String(), "\n")
+}
+
+// failWriter fails every write.
+type failWriter struct{}
+
+func (failWriter) Write([]byte) (int, error) { return 0, errors.New("closed") }
+
+// TestRunWriteError checks that an answer that cannot be written ends the
+// game with the error.
+func TestRunWriteError(t *testing.T) {
+	err := Run(strings.NewReader("init\n1\n1\n"), failWriter{}, &echo{}, Config{First: time.Second})
+	if err == nil || !strings.Contains(err.Error(), "closed") {
+		t.Fatalf("err = %v, want the writer's", err)
+	}
+}
