@@ -3,7 +3,6 @@ package policy
 import (
 	"fmt"
 	"math"
-	"sync"
 
 	"cgpolicy/engine/soak"
 	fsoak "cgpolicy/features/soak"
@@ -18,28 +17,18 @@ type Scorer interface {
 	ScoreAll(xa, xc []float32, n int, dst []float32)
 }
 
-// generated scores with the committed weights. Their scratch buffers are
-// package-level, so a mutex keeps policies in parallel games apart; the
-// bot's single goroutine never waits on it.
-type generated struct{}
-
-var generatedMu sync.Mutex
-
-func (generated) ScoreAll(xa, xc []float32, n int, dst []float32) {
-	generatedMu.Lock()
-	wsoak.ScoreAll(xa, xc, n, dst)
-	generatedMu.Unlock()
-}
-
-// GeneratedScorer returns the committed network, or an error when its
-// shape does not match the feature encoding (weights trained for another
-// version of features/soak).
+// GeneratedScorer returns a new forward pass of the committed network, or
+// an error when its shape does not match the feature encoding (weights
+// trained for another version of features/soak). Each call has scratch
+// buffers of its own, so policies built on different scorers run on
+// different goroutines without a lock; one scorer must not be shared
+// between goroutines.
 func GeneratedScorer() (Scorer, error) {
 	if wsoak.AgentDim != fsoak.AgentDim || wsoak.CandDim != fsoak.CandDim {
 		return nil, fmt.Errorf("policy: weights/soak has agent=%d cand=%d features, features/soak encodes %d and %d; retrain",
 			wsoak.AgentDim, wsoak.CandDim, fsoak.AgentDim, fsoak.CandDim)
 	}
-	return generated{}, nil
+	return wsoak.New(), nil
 }
 
 // registerLearned names the learned policies for the bot and the arena: "net" is the
@@ -72,7 +61,8 @@ type Net struct {
 	scores [fsoak.MaxCands]float32
 }
 
-// NewNet returns the network policy with the committed weights.
+// NewNet returns the network policy with the committed weights and a
+// forward pass of its own.
 func NewNet() (*Net, error) {
 	sc, err := GeneratedScorer()
 	if err != nil {
