@@ -2,6 +2,7 @@ package arena
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"os"
@@ -115,6 +116,15 @@ func TestBrokenBots(t *testing.T) {
 				}
 				if n := len(rep.Players[s].Turns); n != tc.turns {
 					t.Errorf("replay has %d turns for the bot, want %d", n, tc.turns)
+				}
+				var times [][]float64
+				if err := json.Unmarshal(rep.Extra["turn_ms"], &times); err != nil || len(times) != 2 {
+					t.Fatalf("replay turn_ms %s: %v", rep.Extra["turn_ms"], err)
+				}
+				for p := range times {
+					if len(times[p]) != len(rep.Players[p].Turns) {
+						t.Errorf("seat %d: %d turn times for %d turns", p, len(times[p]), len(rep.Players[p].Turns))
+					}
 				}
 				if tc.bot != "deaf" && !strings.Contains(string(rep.Extra["stderr"]), "turn 1") {
 					t.Errorf("replay stderr lacks the bot's log: %s", rep.Extra["stderr"])

@@ -68,6 +68,9 @@ type Replay struct {
 	Bots []string `json:"bots"`
 	// Stderr is the end of each seat's stderr (see StderrLimit).
 	Stderr []string `json:"stderr"`
+	// TurnMS[s][i] is how long seat s took over its turn i (the trace's
+	// Players[s].Turns[i]), so a replay viewer can show each turn's time.
+	TurnMS [][]float64 `json:"turn_ms,omitempty"`
 }
 
 // seat is what sits in one seat for one game.
@@ -117,6 +120,7 @@ type player struct {
 	last    reply // the seat's latest reply, for the judged step
 	res     PlayerResult
 	turns   []trace.Turn
+	turnMS  []float64 // per recorded turn, for the replay
 }
 
 // playGame plays one match to the end. Errors are failures of the referee,
@@ -216,6 +220,7 @@ func playGame(ctx context.Context, g engine.Game, bots []Bot, m Match, lim Limit
 				}
 			}
 			pl.turns = append(pl.turns, turn)
+			pl.turnMS = append(pl.turnMS, ms(rep.elapsed))
 			return ctx.Err()
 		},
 	})
@@ -229,7 +234,7 @@ func playGame(ctx context.Context, g engine.Game, bots []Bot, m Match, lim Limit
 		Bots: seatCmds(bots, m.Seats), Scores: scores, Ranks: out.Ranks, Winner: out.Winner,
 		Turns: asked, EndReason: end, Players: make([]PlayerResult, n),
 	}
-	rep := &Replay{Bots: res.Bots, Stderr: make([]string, n)}
+	rep := &Replay{Bots: res.Bots, Stderr: make([]string, n), TurnMS: make([][]float64, n)}
 	rep.Game, rep.Referee, rep.Seed = g.Name(), "cgpolicy", m.Seed
 	rep.Scores, rep.Winner, rep.RefereeTurns = scores, res.Winner, st.Turn()
 	rep.TurnsPlayed, _ = json.Marshal(asked)
@@ -240,6 +245,7 @@ func playGame(ctx context.Context, g engine.Game, bots []Bot, m Match, lim Limit
 	for s, pl := range players {
 		rep.Players = append(rep.Players, trace.Player{Init: inits[s], Turns: pl.turns})
 		rep.Stderr[s] = pl.seat.stop(grace)
+		rep.TurnMS[s] = pl.turnMS
 		first, later := splitTimes(pl.res.TurnMS)
 		pl.res.FirstMS = first
 		pl.res.MaxMS = percentile(later, 1)
