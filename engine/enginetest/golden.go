@@ -8,21 +8,49 @@ import (
 
 // GoldenFiles lists the official traces of game, the files
 // ../shared/golden/<game>/seed_*.json beside the module root, in name
-// order. It skips the test when there are none, as in a checkout without
-// ../shared, so every package finds them the same way at any depth.
+// order, so every package finds them the same way at any depth.
+//
+// When there are none, as in a checkout without ../shared, it skips the
+// test, except under CI (the CI environment variable set, and neither "0"
+// nor "false"), where it fails it: a CI run without the traces would
+// otherwise pass while checking none of them.
 func GoldenFiles(tb testing.TB, game string) []string {
 	tb.Helper()
 	root, err := moduleRoot()
 	if err != nil {
 		tb.Fatal(err)
+		return nil
 	}
-	pattern := filepath.Join(root, "..", "shared", "golden", game, "seed_*.json")
+	return goldenFiles(tb, filepath.Join(root, "..", "shared", "golden"), game, InCI())
+}
+
+// InCI reports whether the tests run under CI, where missing golden traces
+// are an error rather than a reason to skip.
+func InCI() bool {
+	switch os.Getenv("CI") {
+	case "", "0", "false":
+		return false
+	}
+	return true
+}
+
+// goldenFiles is GoldenFiles with the golden folder and the CI switch
+// given.
+func goldenFiles(tb testing.TB, dir, game string, ci bool) []string {
+	tb.Helper()
+	pattern := filepath.Join(dir, game, "seed_*.json")
 	files, err := filepath.Glob(pattern)
 	if err != nil {
 		tb.Fatal(err)
+		return nil
 	}
 	if len(files) == 0 {
-		tb.Skipf("no golden traces match %s", pattern)
+		if ci {
+			tb.Fatalf("no golden traces match %s, and CI is set: CI runs need ../shared beside the repository", pattern)
+		} else {
+			tb.Skipf("no golden traces match %s", pattern)
+		}
+		return nil
 	}
 	return files
 }
