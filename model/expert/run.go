@@ -271,9 +271,8 @@ func (t *trainer[S, V, A]) save(best bool) error {
 // finish writes the compact weights of the best iteration, the one that
 // played best against the baseline, and, when asked, the whole weights
 // package of the game (weights.txt and its generated code and tests, see
-// model/codegen), named after the game. The
-// evaluation uses the same games every iteration, so iterations compare on
-// equal terms.
+// model/codegen), named after the game. The evaluation uses the same games
+// every iteration, so iterations compare on equal terms.
 func (t *trainer[S, V, A]) finish() error {
 	it := t.bestIter()
 	best, err := model.LoadCheckpoint(t.path(BestFile), &t.cfg)
