@@ -2,6 +2,7 @@
 //
 //	arena verify FILE...     replay trace files and report the first difference
 //	arena play -game G ...   play matches between bot commands (see arena play -h)
+//	arena view REPLAY.json   write a replay as a self-contained HTML page
 package main
 
 import (
@@ -23,7 +24,8 @@ func main() {
 
 const usage = `usage:
   arena verify FILE...       replay trace files under our referee
-  arena play -game G -bot CMD -bot CMD [flags]   play matches`
+  arena play -game G -bot CMD -bot CMD [flags]   play matches
+  arena view REPLAY.json [-o replay.html]   write a replay viewer page`
 
 func run(args []string, stdout, stderr io.Writer) error {
 	if len(args) == 0 {
@@ -35,6 +37,8 @@ func run(args []string, stdout, stderr io.Writer) error {
 		return runVerify(args[1:], stdout)
 	case "play":
 		return runPlay(args[1:], stdout, stderr)
+	case "view":
+		return runView(args[1:], stdout, stderr)
 	case "-h", "-help", "--help", "help":
 		fmt.Fprintln(stdout, usage)
 		return nil

@@ -1,0 +1,85 @@
+package view
+
+import (
+	"bufio"
+	_ "embed"
+	"encoding/json"
+	"fmt"
+	"html"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+)
+
+// page.html is the viewer: markup, style and a game-agnostic script that
+// draws Scenes as SVG. Write fills in the data, so the page needs nothing
+// from the network.
+//
+//go:embed page.html
+var pageTemplate string
+
+// Write writes page as one self-contained HTML document.
+func Write(w io.Writer, page *Page) error {
+	data, err := json.Marshal(page)
+	if err != nil {
+		return err
+	}
+	colors, err := json.Marshal(playerColors)
+	if err != nil {
+		return err
+	}
+	// json.Marshal escapes <, > and & inside strings, so bot output cannot
+	// close the script element that holds the data.
+	r := strings.NewReplacer(
+		"{{TITLE}}", html.EscapeString(fmt.Sprintf("%s seed %d", page.Game, page.Seed)),
+		"{{DATA}}", string(data),
+		"{{COLORS}}", string(colors),
+	)
+	_, err = r.WriteString(w, pageTemplate)
+	return err
+}
+
+// WriteFile reads the replay at replayPath and writes its page to htmlPath
+// (through a temporary file, so a page is never left half written).
+func WriteFile(replayPath, htmlPath string) error {
+	data, err := os.ReadFile(replayPath)
+	if err != nil {
+		return err
+	}
+	rep, err := ParseReplay(data)
+	if err != nil {
+		return fmt.Errorf("%s: %w", replayPath, err)
+	}
+	page, err := Build(rep)
+	if err != nil {
+		return fmt.Errorf("%s: %w", replayPath, err)
+	}
+	tmp, err := os.CreateTemp(filepath.Dir(htmlPath), ".view-*.html")
+	if err != nil {
+		return err
+	}
+	defer os.Remove(tmp.Name())
+	bw := bufio.NewWriter(tmp)
+	if err := Write(bw, page); err != nil {
+		tmp.Close()
+		return err
+	}
+	if err := bw.Flush(); err != nil {
+		tmp.Close()
+		return err
+	}
+	if err := tmp.Close(); err != nil {
+		return err
+	}
+	if err := os.Chmod(tmp.Name(), 0o644); err != nil {
+		return err
+	}
+	return os.Rename(tmp.Name(), htmlPath)
+}
+
+// HTMLPath is where a replay's page goes by default: beside it, with the
+// extension .html instead of .json.
+func HTMLPath(replayPath string) string {
+	return strings.TrimSuffix(replayPath, filepath.Ext(replayPath)) + ".html"
+}
