@@ -2,8 +2,6 @@ package main
 
 import (
 	"bytes"
-	"os"
-	"os/exec"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -17,8 +15,6 @@ import (
 	"cgpolicy/features/soak/policy"
 	"cgpolicy/scripts/cgcheck"
 )
-
-const moduleRoot = "../../.."
 
 // TestDeps keeps the bot submittable: nothing outside the standard library
 // and our module (no gorgonia, no progressbar).
@@ -174,61 +170,6 @@ func TestBadInput(t *testing.T) {
 		got := blindAnswer(tc.input)
 		if len(got) != tc.want {
 			t.Errorf("blindAnswer(%q) = %q, want %d lines", tc.input, got, tc.want)
-		}
-	}
-}
-
-// TestBundleParity bundles the bot as it would be submitted and checks
-// that the bundle and the ordinary build print the same lines on every
-// recorded input, for both policies.
-func TestBundleParity(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds two binaries")
-	}
-	scs := scripts(t)
-	dir := t.TempDir()
-	bundle := filepath.Join(dir, "soak.go")
-	// size is the bundle command's own check; parity must hold regardless
-	cmd := exec.Command("go", "run", "./scripts/bundle", "-pkg", "./cmd/bot/soak", "-o", bundle, "-max", "10000000")
-	cmd.Dir = moduleRoot
-	if out, err := cmd.CombinedOutput(); err != nil {
-		t.Fatalf("bundle: %v\n%s", err, out)
-	}
-	src, err := os.ReadFile(bundle)
-	if err != nil {
-		t.Fatal(err)
-	}
-	bundled := filepath.Join(dir, "bundled")
-	if cgcheck.HaveGo119() {
-		err = cgcheck.Build118(src, bundled)
-	} else {
-		err = cgcheck.BuildWith("go", src, bundled)
-	}
-	if err != nil {
-		t.Fatalf("build bundle: %v", err)
-	}
-	plain := filepath.Join(dir, "plain")
-	if out, err := exec.Command("go", "build", "-o", plain, ".").CombinedOutput(); err != nil {
-		t.Fatalf("build: %v\n%s", err, out)
-	}
-	for _, pol := range []string{"random", "greedy", "net", "search"} {
-		for _, sc := range scs {
-			var outs [2]string
-			for i, bin := range []string{plain, bundled} {
-				c := exec.Command(bin, "-policy", pol, "-seed", "11", "-nodeadline")
-				c.Stdin = strings.NewReader(sc.stdin())
-				var stderr bytes.Buffer
-				c.Stderr = &stderr
-				out, err := c.Output()
-				if err != nil {
-					t.Fatalf("%s %s %s: %v\n%s", bin, pol, sc.name, err, stderr.String())
-				}
-				outs[i] = string(out)
-			}
-			if outs[0] != outs[1] {
-				t.Fatalf("%s %s: bundle and build differ:\n%s\n---\n%s", pol, sc.name, outs[0], outs[1])
-			}
-			checkAnswers(t, sc, outs[0])
 		}
 	}
 }
