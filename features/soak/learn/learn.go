@@ -148,22 +148,12 @@ func (n *net) Candidate(k int) soak.Action { return n.Candidates()[k] }
 
 func (n *net) Choose(k int) soak.Action { return n.Candidates()[k] }
 
-// poolNames are the evaluation pool and the league's scripted members, in
-// order: the baselines of different styles and the frozen earlier bot, as
-// far as features/soak/policy registers them.
-var poolNames = []string{"random", "greedy", "aggressive", "territory", "camper", "v1"}
-
 // Pool implements expert.Pooled.
 func (Game) Pool() []expert.Member[*soak.View, soak.Action] {
-	known := map[string]bool{}
-	for _, n := range policy.Names() {
-		known[n] = true
-	}
 	var out []expert.Member[*soak.View, soak.Action]
-	for _, n := range poolNames {
-		if !known[n] {
-			continue
-		}
+	// the pool the arena's pool mode plays too: the baselines of different
+	// styles and the frozen earlier bot, as far as they are registered
+	for _, n := range policy.PoolNames() {
 		name := n
 		out = append(out, expert.Member[*soak.View, soak.Action]{Name: name, New: func(seed int64) expert.Policy[*soak.View, soak.Action] {
 			p, err := policy.New(name, seed)

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"cgpolicy/engine/soak"
+	"cgpolicy/features/soak/policy"
 	"cgpolicy/model/expert"
 )
 
@@ -52,5 +53,18 @@ func TestTinyRun(t *testing.T) {
 	}
 	if !strings.Contains(out.String(), "iter 2:") {
 		t.Fatalf("report:\n%s", out.String())
+	}
+}
+
+// TestPoolMatchesPolicyPool: the trainer's pool is policy.PoolNames, in
+// order, so the arena's pool mode plays the same members.
+func TestPoolMatchesPolicyPool(t *testing.T) {
+	var got []string
+	for _, m := range (Game{}).Pool() {
+		got = append(got, m.Name)
+	}
+	want := policy.PoolNames()
+	if strings.Join(got, ",") != strings.Join(want, ",") || len(want) < 5 {
+		t.Fatalf("pool %v, want policy.PoolNames() %v (at least 5 members)", got, want)
 	}
 }

@@ -1,0 +1,204 @@
+package policy
+
+import "cgpolicy/engine/soak"
+
+// Weights of the camper's choice of post, in points of a cell's score.
+const (
+	campProtect = 40.0 // full protection from every enemy (high cover would be 0.75 of it)
+	campCentreX = 3.0  // a column away from the middle
+	campCentreY = 0.5  // a row away from the middle
+	campWalk    = 0.3  // a step to walk to the post (temporary, unlike the rest)
+	campStay    = 4.0  // keeping last turn's post, so agents do not dither
+	campCrowd   = 25.0 // a post within one bomb's splash of a teammate's
+)
+
+// camper is the pool's cover camper: each agent picks a post, the cell
+// near the middle of the map whose walls best shield it from where the
+// enemies stand, walks there, and from then on only shoots what it can
+// reach, bombs two enemies at once, or hunkers when nothing is in reach.
+// Agents take different posts, in id order. It has no randomness.
+type camper struct {
+	q     squad
+	score []float64               // each cell's worth as a post, before the walk
+	crowd []float64               // penalty of posts near the posts taken so far
+	post  [soak.MaxAgents + 1]int // last turn's post per agent id, cell+1
+}
+
+// NewCamper returns the cover-camping baseline.
+func NewCamper() Policy { return &camper{} }
+
+// Act implements Policy.
+func (c *camper) Act(v *soak.View, dst []soak.Action) []soak.Action {
+	q := &c.q
+	q.reset(v)
+	s := q.s
+	if s.Turn() == 0 {
+		c.post = [soak.MaxAgents + 1]int{}
+	}
+	if len(q.enemies) == 0 {
+		return hunkerAll(q, dst)
+	}
+	c.rate()
+	w := s.Width()
+	for cell := range c.crowd {
+		c.crowd[cell] = 0
+	}
+	for i, a := range q.mine {
+		// the post: the best cell reachable, counting the walk
+		dist := q.bfs(a.X, a.Y)
+		goal, goalV := -1, 0.0
+		for cell, d := range dist {
+			if d < 0 {
+				continue
+			}
+			v := c.score[cell] - c.crowd[cell] - campWalk*float64(d)
+			if c.post[a.ID] == cell+1 {
+				v += campStay
+			}
+			if goal < 0 || v > goalV {
+				goal, goalV = cell, v
+			}
+		}
+		if goal < 0 {
+			goal = a.Y*w + a.X
+		}
+		c.claim(goal)
+		c.post[a.ID] = goal + 1
+		// the step: the free neighbour closest to the post
+		toGoal := q.bfs(goal%w, goal/w)
+		acts := q.legal(i)
+		x, y := a.X, a.Y
+		bestD := toGoal[y*w+x]
+		for _, act := range acts {
+			if !act.Move || act.Combat != soak.NoCombat {
+				continue
+			}
+			if d := toGoal[act.MoveY*w+act.MoveX]; d >= 0 && (bestD < 0 || d < bestD) {
+				x, y, bestD = act.MoveX, act.MoveY, d
+			}
+		}
+		act := bestCombat(a, acts, x, y, func(act soak.Action) (float64, bool) { return c.combat(i, x, y, act) })
+		q.commit(i, act)
+		dst = append(dst, act)
+	}
+	return dst
+}
+
+// rate scores every floor cell as a post: its shelter from the enemies
+// where they stand, and how near it is to the middle of the map.
+func (c *camper) rate() {
+	q := &c.q
+	s := q.s
+	w, h := s.Width(), s.Height()
+	if cap(c.score) < w*h {
+		c.score = make([]float64, w*h)
+		c.crowd = make([]float64, w*h)
+	}
+	c.score, c.crowd = c.score[:w*h], c.crowd[:w*h]
+	mx, my := float64(w-1)/2, float64(h-1)/2
+	for y := 0; y < h; y++ {
+		for x := 0; x < w; x++ {
+			if s.Tile(x, y) != soak.Floor {
+				c.score[y*w+x] = 0
+				continue
+			}
+			shelter := 0.0
+			for _, e := range q.enemies {
+				shelter += 1 - coverFactor(s, e.X, e.Y, x, y)
+			}
+			shelter /= float64(len(q.enemies))
+			c.score[y*w+x] = campProtect*shelter - campCentreX*fabs(float64(x)-mx) - campCentreY*fabs(float64(y)-my)
+		}
+	}
+}
+
+// claim takes post cell for one agent: nobody else may take it, and posts
+// whose 3x3 splash zones overlap it cost campCrowd, so that one bomb
+// cannot soak two campers.
+func (c *camper) claim(cell int) {
+	w, h := c.q.s.Width(), c.q.s.Height()
+	px, py := cell%w, cell/w
+	for y := py - 2; y <= py+2; y++ {
+		for x := px - 2; x <= px+2; x++ {
+			if x >= 0 && y >= 0 && x < w && y < h {
+				c.crowd[y*w+x] += campCrowd
+			}
+		}
+	}
+	c.crowd[cell] += 1e9
+}
+
+// combat scores act's combat part for agent i on (x, y): the best shot or
+// a bomb on two enemies; hunkering when neither is possible.
+func (c *camper) combat(i, x, y int, act soak.Action) (float64, bool) {
+	q := &c.q
+	switch act.Combat {
+	case soak.Shoot:
+		k := q.enemyIndex(act.ShootID)
+		if k < 0 {
+			return 0, false
+		}
+		v, d := q.shotGain(i, x, y, k)
+		return v, d > 0 && v > 0
+	case soak.Throw:
+		v, hits, ok := q.throwGain(act.ThrowX, act.ThrowY)
+		return v, ok && hits >= 2
+	case soak.Hunker:
+		return hunkerTieBreak, true
+	}
+	return 0, false
+}
+
+// coverFactor is the share of a shot's power that reaches (tx, ty) from
+// (ax, ay) past the walls, by the referee's rule: a wall next to the target
+// on the shooter's side shields it unless the shooter stands next to that
+// wall; the best of the two axes counts. Range is ignored.
+func coverFactor(s *soak.State, ax, ay, tx, ty int) float64 {
+	f := 1.0
+	dx, dy := tx-ax, ty-ay
+	if iabs(dx) > 1 {
+		f = shield(s, ax, ay, tx-isign(dx), ty, f)
+	}
+	if iabs(dy) > 1 {
+		f = shield(s, ax, ay, tx, ty-isign(dy), f)
+	}
+	return f
+}
+
+// shield lowers f to the cover of the wall at (cx, cy), when the shooter
+// at (ax, ay) is not next to it.
+func shield(s *soak.State, ax, ay, cx, cy int, f float64) float64 {
+	if iabs(cx-ax) <= 1 && iabs(cy-ay) <= 1 {
+		return f
+	}
+	var c float64
+	switch s.Tile(cx, cy) {
+	case soak.LowCover:
+		c = 0.5
+	case soak.HighCover:
+		c = 0.25
+	default:
+		return f
+	}
+	if c < f {
+		return c
+	}
+	return f
+}
+
+func isign(v int) int {
+	switch {
+	case v > 0:
+		return 1
+	case v < 0:
+		return -1
+	}
+	return 0
+}
+
+func fabs(v float64) float64 {
+	if v < 0 {
+		return -v
+	}
+	return v
+}

@@ -1,0 +1,220 @@
+package policy
+
+import (
+	"fmt"
+	"math/rand"
+	"reflect"
+	"testing"
+
+	"cgpolicy/engine"
+	"cgpolicy/engine/soak"
+)
+
+// playChecked plays one game through engine.Play on the referee's typed
+// path, each policy seeing only its view. Every order must be one of the
+// engine's LegalActions for that agent, one per living agent in id order
+// (so Complete has nothing to fix), and the referee must keep both players
+// in the game; otherwise it returns an error. It returns the final scores.
+func playChecked(seed int64, pols [2]Policy) ([]int, error) {
+	s, err := soak.New(seed)
+	if err != nil {
+		return nil, err
+	}
+	var views [2]soak.View
+	var acts, done, legal []soak.Action
+	ask := func(es engine.State, r engine.Request) (engine.Reply, error) {
+		st, p := es.(*soak.State), r.Player
+		st.ViewInto(p, &views[p])
+		acts = pols[p].Act(&views[p], acts[:0])
+		done = Complete(st, p, acts, done[:0])
+		if !reflect.DeepEqual(acts, done) {
+			return engine.Reply{}, fmt.Errorf("turn %d player %d: orders %+v are not one legal order per living agent (made safe: %+v)", st.Turn(), p, acts, done)
+		}
+		for _, a := range acts {
+			legal = st.LegalActions(a.Agent, legal[:0])
+			if !containsAction(legal, a) {
+				return engine.Reply{}, fmt.Errorf("turn %d player %d: %+v is not among the engine's legal orders", st.Turn(), p, a)
+			}
+		}
+		return engine.Reply{Applied: true, Err: st.AnswerActions(p, acts)}, nil
+	}
+	judged := func(_ engine.State, r engine.Request, _ engine.Reply, d *engine.Deactivation) error {
+		if d != nil {
+			return fmt.Errorf("player %d deactivated: %v", r.Player, d)
+		}
+		return nil
+	}
+	if _, err := engine.Play(s, engine.Loop{MaxSteps: soak.Game{}.MaxSteps(), Ask: ask, Judged: judged}); err != nil {
+		return nil, fmt.Errorf("seed %d: %w", seed, err)
+	}
+	return s.Scores(), nil
+}
+
+func containsAction(list []soak.Action, a soak.Action) bool {
+	for _, b := range list {
+		if b == a {
+			return true
+		}
+	}
+	return false
+}
+
+// TestBaselinesBeatRandom plays each pool baseline against random on 6
+// seeds from both seats (12 games): it must win at least 10, never give an
+// order outside the engine's legal set, and replay the same games from the
+// same seeds.
+func TestBaselinesBeatRandom(t *testing.T) {
+	if testing.Short() {
+		t.Skip("plays 72 games")
+	}
+	for _, name := range []string{"aggressive", "territory", "camper"} {
+		name := name
+		t.Run(name, func(t *testing.T) {
+			run := func() (int, []int) {
+				wins := 0
+				var all []int
+				for seed := int64(1); seed <= 6; seed++ {
+					for seat := 0; seat < 2; seat++ {
+						var pols [2]Policy
+						var err error
+						if pols[seat], err = New(name, seed); err != nil {
+							t.Fatal(err)
+						}
+						pols[1-seat] = NewRandom(seed*2 + int64(seat))
+						sc, err := playChecked(seed, pols)
+						if err != nil {
+							t.Fatalf("%s as player %d: %v", name, seat, err)
+						}
+						all = append(all, sc...)
+						if engine.Winner(sc) == seat {
+							wins++
+						}
+					}
+				}
+				return wins, all
+			}
+			wins, first := run()
+			t.Logf("%s won %d of 12 against random", name, wins)
+			if wins < 10 {
+				t.Errorf("%s won %d of 12 games against random, want >= 10", name, wins)
+			}
+			if _, second := run(); !reflect.DeepEqual(first, second) {
+				t.Errorf("%s: games differ between runs: %v vs %v", name, first, second)
+			}
+		})
+	}
+}
+
+// TestBaselinesLegalOnMidgames asks each baseline for both players' orders
+// in mid-game positions of greedy-vs-random games (crowded, wet, bombs
+// spent), where the first-turn games above may not go.
+func TestBaselinesLegalOnMidgames(t *testing.T) {
+	var states []*soak.State
+	for seed := int64(1); seed <= 8; seed++ {
+		s, err := soak.New(seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		pols := [2]Policy{NewGreedy(), NewRandom(seed)}
+		var acts [2][]soak.Action
+		for !s.Done() {
+			if s.Turn()%7 == 3 {
+				states = append(states, s.Copy())
+			}
+			for p := 0; p < 2; p++ {
+				acts[p] = ActOn(pols[p], s, p, acts[p][:0])
+			}
+			s.Step(&acts)
+		}
+	}
+	var acts, done, legal []soak.Action
+	for _, name := range []string{"aggressive", "territory", "camper"} {
+		pol, err := New(name, 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for si, s := range states {
+			for p := 0; p < 2; p++ {
+				acts = ActOn(pol, s, p, acts[:0])
+				done = Complete(s, p, acts, done[:0])
+				if !reflect.DeepEqual(acts, done) {
+					t.Fatalf("%s, position %d, player %d: %+v is not one order per living agent", name, si, p, acts)
+				}
+				for _, a := range acts {
+					legal = s.LegalActions(a.Agent, legal[:0])
+					if !containsAction(legal, a) {
+						t.Fatalf("%s, position %d, player %d: %+v is not legal", name, si, p, a)
+					}
+				}
+			}
+		}
+	}
+}
+
+// TestPoolNames checks the pool registers and lists every member in pool
+// order, each one making a policy.
+func TestPoolNames(t *testing.T) {
+	if poolErr != nil {
+		t.Fatal(poolErr)
+	}
+	want := []string{"random", "greedy", "aggressive", "territory", "camper"}
+	if learnedErr == nil {
+		want = append(want, "v1")
+	}
+	got := PoolNames()
+	if !reflect.DeepEqual(got, want) {
+		t.Fatalf("PoolNames() = %v, want %v", got, want)
+	}
+	for _, n := range got {
+		if p, err := New(n, 3); err != nil || p == nil {
+			t.Errorf("New(%q) = %v, %v", n, p, err)
+		}
+	}
+	if err := Register("camper", func(int64) Policy { return NewCamper() }); err == nil {
+		t.Error("registering camper twice succeeded")
+	}
+}
+
+// TestCoverFactor compares the camper's shelter rule with the engine's
+// shot formula: for random shooter and target cells on random maps, a
+// gunner's damage must be its power times the range factor times
+// coverFactor, rounded.
+func TestCoverFactor(t *testing.T) {
+	rng := rand.New(rand.NewSource(7))
+	cases := []struct {
+		name  string
+		class soak.Class
+	}{{"gunner", soak.Gunner}, {"sniper", soak.Sniper}, {"berserker", soak.Berserker}}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			st := c.class.Stats()
+			checked := 0
+			for seed := int64(1); seed <= 20; seed++ {
+				s, err := soak.New(seed)
+				if err != nil {
+					t.Fatal(err)
+				}
+				for k := 0; k < 200; k++ {
+					ax, ay := rng.Intn(s.Width()), rng.Intn(s.Height())
+					tx, ty := rng.Intn(s.Width()), rng.Intn(s.Height())
+					got, ok := s.ShotDamage(c.class, ax, ay, tx, ty, false)
+					if !ok {
+						continue
+					}
+					reach := 1.0
+					if iabs(tx-ax)+iabs(ty-ay) > st.Range {
+						reach = 0.5
+					}
+					f := float64(st.Power) * reach * coverFactor(s, ax, ay, tx, ty)
+					if want := int(f + 0.5); got != want {
+						t.Fatalf("seed %d: shot (%d,%d)->(%d,%d) deals %d, coverFactor predicts %d", seed, ax, ay, tx, ty, got, want)
+					}
+					checked++
+				}
+			}
+			if checked < 100 {
+				t.Fatalf("only %d shots in range checked", checked)
+			}
+		})
+	}
+}

@@ -1,0 +1,121 @@
+package policy
+
+import "cgpolicy/engine/soak"
+
+// Weights of the territory baseline: a cell held is one point.
+const (
+	terrExposure    = 0.3 // per point of wetness the enemies could deal on a cell
+	terrHitExposure = 2.5 // the same for an agent hit last turn: it runs for cover
+	terrShot        = 0.5 // a WoundValue point of a shot or bomb, against cells
+)
+
+// territory is the pool's zone holder: each agent in turn takes the cell
+// that makes the most cells closer to us than to them (the referee's
+// scoring, with the moves of earlier teammates already planned), fires only
+// at what it can reach from there, and throws a bomb only on two enemies.
+// An agent that got wetter since the last turn puts cover first: it goes
+// where the enemies' guns hurt it least and hunkers. It has no randomness.
+type territory struct {
+	q       squad
+	lastWet [soak.MaxAgents + 1]int
+	ags     []zoneAgent
+}
+
+// NewTerritory returns the territory-holding baseline.
+func NewTerritory() Policy { return &territory{} }
+
+// Act implements Policy.
+func (t *territory) Act(v *soak.View, dst []soak.Action) []soak.Action {
+	q := &t.q
+	q.reset(v)
+	if v.State().Turn() == 0 {
+		t.lastWet = [soak.MaxAgents + 1]int{}
+	}
+	if len(q.enemies) == 0 {
+		return hunkerAll(q, dst)
+	}
+	for i, a := range q.mine {
+		hit := a.Wetness > t.lastWet[a.ID]
+		acts := q.legal(i)
+		var cache [5]struct {
+			v    float64
+			done bool
+		}
+		best := soak.Action{Agent: a.ID, Combat: soak.Hunker}
+		bestV, found := 0.0, false
+		for _, act := range acts {
+			x, y := dest(a, act)
+			c := &cache[slot(a, x, y)]
+			if !c.done {
+				c.done = true
+				c.v = float64(t.zone(i, x, y))
+				if hit {
+					c.v -= terrHitExposure * float64(q.exposure(x, y, true))
+				} else {
+					c.v -= terrExposure * float64(q.exposure(x, y, false))
+				}
+			}
+			cv, ok := t.combat(i, x, y, act, hit)
+			if !ok {
+				continue
+			}
+			if v := c.v + cv; !found || v > bestV {
+				best, bestV, found = act, v, true
+			}
+		}
+		q.commit(i, best)
+		dst = append(dst, best)
+	}
+	for _, a := range v.State().Agents() {
+		t.lastWet[a.ID] = a.Wetness
+	}
+	return dst
+}
+
+// zone is the cell difference with agent i on (x, y), teammates on their
+// planned cells and enemies where they stand, wet as planned.
+func (t *territory) zone(i, x, y int) int {
+	q := &t.q
+	t.ags = t.ags[:0]
+	for j, m := range q.mine {
+		ax, ay := q.x[j], q.y[j]
+		if j == i {
+			ax, ay = x, y
+		}
+		t.ags = append(t.ags, zoneAgent{x: ax, y: ay, mine: true, wet: m.Wetness})
+	}
+	for k, e := range q.enemies {
+		t.ags = append(t.ags, zoneAgent{x: e.X, y: e.Y, wet: e.Wetness + q.planned[k]})
+	}
+	return zoneDiff(q.s.Width(), q.s.Height(), t.ags)
+}
+
+// combat scores act's combat part, in cells, for agent i on (x, y).
+func (t *territory) combat(i, x, y int, act soak.Action, hit bool) (float64, bool) {
+	q := &t.q
+	switch act.Combat {
+	case soak.Shoot:
+		k := q.enemyIndex(act.ShootID)
+		if k < 0 {
+			return 0, false
+		}
+		v, d := q.shotGain(i, x, y, k)
+		if d == 0 || v == 0 {
+			return 0, false
+		}
+		return terrShot * v, true
+	case soak.Throw:
+		v, hits, ok := q.throwGain(act.ThrowX, act.ThrowY)
+		if !ok || hits < 2 {
+			return 0, false
+		}
+		return terrShot * v, true
+	case soak.Hunker:
+		saved := q.exposure(x, y, false) - q.exposure(x, y, true)
+		if hit {
+			saved *= 2
+		}
+		return terrExposure*float64(saved) + hunkerTieBreak, true
+	}
+	return 0, true
+}
