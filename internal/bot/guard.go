@@ -9,6 +9,11 @@
 // not the game. They live here once, tested once. A bot supplies only what
 // is specific to its game: how to read its input and how to answer.
 //
+// Every bot under cmd/bot also accepts -policies (print the policy names,
+// one a line, and exit), -policy NAME, -seed N and -nodeadline (Config's
+// AddFlags registers the last): scripts/bundle's parity test plays each
+// listed policy through the bundle and the plain build without deadlines.
+//
 // The package is bundled into the submitted bots by scripts/bundle, so it
 // uses only the standard library and Go 1.18.
 package bot

@@ -11,7 +11,7 @@ import (
 // panic, with no deadline, and with a deadline already past.
 func TestGuardCall(t *testing.T) {
 	fast := func() int { return 7 }
-	slow := func() int { time.Sleep(200 * time.Millisecond); return 8 }
+	slow := func() int { time.Sleep(500 * time.Millisecond); return 8 }
 	boom := func() int { panic("bug") }
 	var called bool
 	spy := func() int { called = true; return 9 }
@@ -27,7 +27,7 @@ func TestGuardCall(t *testing.T) {
 	}{
 		{name: "in time", f: fast, wait: time.Second, want: 7, maxTime: time.Second},
 		{name: "no deadline", f: slow, want: 8, maxTime: 2 * time.Second},
-		{name: "late", f: slow, wait: 20 * time.Millisecond, wantErr: ErrLate, maxTime: 150 * time.Millisecond},
+		{name: "late", f: slow, wait: 20 * time.Millisecond, wantErr: ErrLate, maxTime: 300 * time.Millisecond},
 		{name: "panic with deadline", f: boom, wait: time.Second, wantPanic: true, maxTime: time.Second},
 		{name: "panic without deadline", f: boom, wantPanic: true, maxTime: time.Second},
 		{name: "deadline past", f: spy, wait: -time.Millisecond, wantErr: ErrLate, notCalled: true, maxTime: time.Second},

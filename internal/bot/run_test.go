@@ -128,7 +128,7 @@ func TestRunGame(t *testing.T) {
 // first line however long the rest of the turn takes to arrive; and none
 // at all with NoDeadline.
 func TestDeadline(t *testing.T) {
-	const gap = 80 * time.Millisecond // between a turn's first and last line
+	const gap = 150 * time.Millisecond // between a turn's first and last line
 	cases := []struct {
 		name string
 		cfg  Config
