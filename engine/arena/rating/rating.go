@@ -150,3 +150,88 @@ func (m Model) WinProbability(a, b Rating) float64 {
 	c := math.Sqrt(a.Sigma*a.Sigma + b.Sigma*b.Sigma + 2*m.Beta*m.Beta)
 	return 1 / (1 + math.Exp((b.Mu-a.Mu)/c))
 }
+
+// Information is the drop in the players' summed variance that one game
+// between them is expected to bring, averaged over every finishing order
+// (ties aside) weighted by its Plackett-Luce probability. It is the
+// league's measure of how much a game is worth playing: large for
+// uncertain players and for close matches, near zero for a game whose
+// result everyone can predict. Above six players it uses only the most
+// likely order, as the number of orders grows factorially.
+func (m Model) Information(players []Rating) (float64, error) {
+	n := len(players)
+	if n < 2 {
+		return 0, errors.New("rating: a game needs at least two players")
+	}
+	before := 0.0
+	c2 := 0.0
+	for _, p := range players {
+		s2 := p.Sigma*p.Sigma + m.Tau*m.Tau
+		before += s2
+		c2 += s2 + m.Beta*m.Beta
+	}
+	c := math.Sqrt(c2)
+	e := make([]float64, n)
+	for i, p := range players {
+		e[i] = math.Exp((p.Mu - players[0].Mu) / c)
+	}
+	drop := func(order []int) (float64, error) {
+		ranks := make([]int, n)
+		for place, i := range order {
+			ranks[i] = place + 1
+		}
+		after, err := m.Rate(players, ranks)
+		if err != nil {
+			return 0, err
+		}
+		d := before
+		for _, r := range after {
+			d -= r.Sigma * r.Sigma
+		}
+		return d, nil
+	}
+	order := make([]int, n)
+	for i := range order {
+		order[i] = i
+	}
+	if n > 6 {
+		// The most likely order is by mean, best first.
+		for i := 1; i < n; i++ {
+			for k := i; k > 0 && players[order[k]].Mu > players[order[k-1]].Mu; k-- {
+				order[k], order[k-1] = order[k-1], order[k]
+			}
+		}
+		return drop(order)
+	}
+	total := 0.0
+	var walk func(k int) error
+	walk = func(k int) error {
+		if k == n {
+			// P(order) = product over places of the chance that the player
+			// placed there beats everyone placed below.
+			p, rest := 1.0, 0.0
+			for _, i := range order {
+				rest += e[i]
+			}
+			for _, i := range order {
+				p *= e[i] / rest
+				rest -= e[i]
+			}
+			d, err := drop(order)
+			total += p * d
+			return err
+		}
+		for i := k; i < n; i++ {
+			order[k], order[i] = order[i], order[k]
+			if err := walk(k + 1); err != nil {
+				return err
+			}
+			order[k], order[i] = order[i], order[k]
+		}
+		return nil
+	}
+	if err := walk(0); err != nil {
+		return 0, err
+	}
+	return total, nil
+}

@@ -186,3 +186,55 @@ func TestRateErrors(t *testing.T) {
 		})
 	}
 }
+
+// TestInformation checks the scheduler's measure: a close game between
+// uncertain players is worth more than a foregone one, more uncertainty is
+// worth more, and a two-player game's value matches the update itself
+// (whose variance drop does not depend on who wins).
+func TestInformation(t *testing.T) {
+	m := Default()
+	d := m.New()
+	strong := Rating{Mu: 40, Sigma: 3}
+	weak := Rating{Mu: 10, Sigma: 3}
+	mid := Rating{Mu: 25, Sigma: 3}
+	tests := []struct {
+		name       string
+		more, less []Rating
+	}{
+		{"new players beat settled ones", []Rating{d, d}, []Rating{mid, mid}},
+		{"close beats foregone", []Rating{mid, {Mu: 26, Sigma: 3}}, []Rating{strong, weak}},
+		{"four close beats four spread", []Rating{mid, mid, mid, mid}, []Rating{strong, mid, weak, {Mu: -5, Sigma: 3}}},
+		{"one new player adds information", []Rating{strong, weak, d}, []Rating{strong, weak, mid}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			a, err := m.Information(tt.more)
+			if err != nil {
+				t.Fatal(err)
+			}
+			b, err := m.Information(tt.less)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !(a > b) || b < 0 {
+				t.Errorf("information %.5f not above %.5f", a, b)
+			}
+		})
+	}
+	in := []Rating{{Mu: 30, Sigma: 5}, {Mu: 22, Sigma: 7}}
+	got, err := m.Information(in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	after, err := m.Rate(in, []int{2, 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := 25.0 + 49 - after[0].Sigma*after[0].Sigma - after[1].Sigma*after[1].Sigma
+	if !near(got, want, 1e-9) {
+		t.Errorf("two-player information %.9f, want the update's drop %.9f", got, want)
+	}
+	if _, err := m.Information([]Rating{d}); err == nil {
+		t.Error("one player: no error")
+	}
+}
