@@ -9,6 +9,7 @@ import (
 	"cgpolicy/engine/soak"
 	fsoak "cgpolicy/features/soak"
 	"cgpolicy/features/soak/policy"
+	_ "cgpolicy/features/soak/policy/baselines" // the pool's scripted members
 	"cgpolicy/model"
 	"cgpolicy/model/expert"
 )

@@ -8,7 +8,9 @@ var poolOrder = []string{"random", "greedy", "aggressive", "territory", "camper"
 
 // PoolNames lists the pool members that are registered, in pool order. It
 // is the one list the trainer's evaluation and league (features/soak/learn)
-// and the arena's pool mode share, so both always play the same pool.
+// and the arena's pool mode share, so both always play the same pool. The
+// scripted members are registered only where package
+// features/soak/policy/baselines is imported.
 func PoolNames() []string {
 	var out []string
 	for _, n := range poolOrder {
@@ -19,30 +21,18 @@ func PoolNames() []string {
 	return out
 }
 
-// poolErr keeps the outcome of registering the pool's baselines, for the
-// tests to report (a name clash leaves the later names unregistered).
-var poolErr = registerPool()
+// poolErr keeps the outcome of registering v1, for the tests to report.
+var poolErr = registerV1()
 
-// registerPool names the scripted baselines and "v1". v1 is the default
-// bot policy of the commit that added the pool: the network-guided search
-// (NewSearch) over the committed weights. It shares their code rather than
-// copying it, so it stays that bot only until weights/soak or the search
-// change; the weights then need a frozen copy for v1 to keep its meaning.
-// When the weights do not fit the features (caught by the net tests) v1 is
-// left out, as "net" and "search" are.
-func registerPool() error {
-	for _, r := range []struct {
-		name string
-		f    Factory
-	}{
-		{"aggressive", func(int64) Policy { return NewAggressive() }},
-		{"territory", func(int64) Policy { return NewTerritory() }},
-		{"camper", func(int64) Policy { return NewCamper() }},
-	} {
-		if err := Register(r.name, r.f); err != nil {
-			return err
-		}
-	}
+// registerV1 names "v1": the default bot policy of the commit that added
+// the pool, the network-guided search (NewSearch) over the committed
+// weights. It shares their code rather than copying it, so it stays that
+// bot only until weights/soak or the search change; the weights then need a
+// frozen copy for v1 to keep its meaning. When the weights do not fit the
+// features (caught by the net tests) v1 is left out, as "net" and "search"
+// are. The scripted members register from package baselines, which the bot
+// does not import.
+func registerV1() error {
 	if _, err := GeneratedScorer(); err != nil {
 		return nil
 	}

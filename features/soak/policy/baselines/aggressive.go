@@ -1,6 +1,9 @@
-package policy
+package baselines
 
-import "cgpolicy/engine/soak"
+import (
+	"cgpolicy/engine/soak"
+	"cgpolicy/features/soak/policy"
+)
 
 // Weights of the aggressive baseline, in WoundValue points.
 const (
@@ -21,7 +24,7 @@ type aggressive struct {
 }
 
 // NewAggressive returns the aggressive shooter-and-bomber baseline.
-func NewAggressive() Policy { return &aggressive{} }
+func NewAggressive() policy.Policy { return &aggressive{} }
 
 // Act implements Policy.
 func (g *aggressive) Act(v *soak.View, dst []soak.Action) []soak.Action {
@@ -110,14 +113,6 @@ func (g *aggressive) combat(i, x, y int, act soak.Action) (float64, bool) {
 		return hunkerTieBreak, true
 	}
 	return 0, true
-}
-
-// slot numbers an agent's five possible end cells for a per-cell cache.
-func slot(a soak.Agent, x, y int) int {
-	if x == a.X && y == a.Y {
-		return 0
-	}
-	return 1 + dirIndex(x-a.X, y-a.Y)
 }
 
 // hunkerAll orders every own agent to hunker in place, for turns with

@@ -1,6 +1,9 @@
-package policy
+package baselines
 
-import "cgpolicy/engine/soak"
+import (
+	"cgpolicy/engine/soak"
+	"cgpolicy/features/soak/policy"
+)
 
 // squad is one turn's bookkeeping shared by the scripted pool baselines
 // (aggressive, territory, camper): who is where, where own agents plan to
@@ -109,11 +112,11 @@ func (q *squad) enemyIndex(id int) int {
 // plans so far, with the damage it would deal.
 func (q *squad) shotGain(i, x, y, k int) (float64, int) {
 	e := q.enemies[k]
-	d, ok := ShotDamage(q.s, q.mine[i].Class, x, y, e.X, e.Y, false)
+	d, ok := policy.ShotDamage(q.s, q.mine[i].Class, x, y, e.X, e.Y, false)
 	if !ok {
 		return 0, 0
 	}
-	return WoundValue(e.Wetness+q.planned[k], d), d
+	return policy.WoundValue(e.Wetness+q.planned[k], d), d
 }
 
 // throwGain is the worth of a bomb on (tx, ty) and how many enemies it
@@ -127,7 +130,7 @@ func (q *squad) throwGain(tx, ty int) (v float64, hits int, ok bool) {
 	}
 	for k, e := range q.enemies {
 		if near(e.X, e.Y, tx, ty) {
-			v += WoundValue(e.Wetness+q.planned[k], soak.ThrowDamage)
+			v += policy.WoundValue(e.Wetness+q.planned[k], soak.ThrowDamage)
 			hits++
 		}
 	}
@@ -142,7 +145,7 @@ func (q *squad) exposure(x, y int, hunker bool) int {
 		if e.Cooldown > 1 || e.Wetness+q.planned[k] >= 100 {
 			continue
 		}
-		if d, ok := ShotDamage(q.s, e.Class, e.X, e.Y, x, y, hunker); ok {
+		if d, ok := policy.ShotDamage(q.s, e.Class, e.X, e.Y, x, y, hunker); ok {
 			sum += d
 		}
 	}

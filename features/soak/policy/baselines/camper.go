@@ -1,6 +1,9 @@
-package policy
+package baselines
 
-import "cgpolicy/engine/soak"
+import (
+	"cgpolicy/engine/soak"
+	"cgpolicy/features/soak/policy"
+)
 
 // Weights of the camper's choice of post, in points of a cell's score.
 const (
@@ -25,7 +28,7 @@ type camper struct {
 }
 
 // NewCamper returns the cover-camping baseline.
-func NewCamper() Policy { return &camper{} }
+func NewCamper() policy.Policy { return &camper{} }
 
 // Act implements Policy.
 func (c *camper) Act(v *soak.View, dst []soak.Action) []soak.Action {

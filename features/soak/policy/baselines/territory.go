@@ -1,6 +1,9 @@
-package policy
+package baselines
 
-import "cgpolicy/engine/soak"
+import (
+	"cgpolicy/engine/soak"
+	"cgpolicy/features/soak/policy"
+)
 
 // Weights of the territory baseline: a cell held is one point.
 const (
@@ -22,7 +25,7 @@ type territory struct {
 }
 
 // NewTerritory returns the territory-holding baseline.
-func NewTerritory() Policy { return &territory{} }
+func NewTerritory() policy.Policy { return &territory{} }
 
 // Act implements Policy.
 func (t *territory) Act(v *soak.View, dst []soak.Action) []soak.Action {

@@ -1,4 +1,4 @@
-package policy
+package baselines
 
 import (
 	"fmt"
@@ -8,6 +8,7 @@ import (
 
 	"cgpolicy/engine"
 	"cgpolicy/engine/soak"
+	"cgpolicy/features/soak/policy"
 )
 
 // playChecked plays one game through engine.Play on the referee's typed
@@ -15,7 +16,7 @@ import (
 // engine's LegalActions for that agent, one per living agent in id order
 // (so Complete has nothing to fix), and the referee must keep both players
 // in the game; otherwise it returns an error. It returns the final scores.
-func playChecked(seed int64, pols [2]Policy) ([]int, error) {
+func playChecked(seed int64, pols [2]policy.Policy) ([]int, error) {
 	s, err := soak.New(seed)
 	if err != nil {
 		return nil, err
@@ -26,7 +27,7 @@ func playChecked(seed int64, pols [2]Policy) ([]int, error) {
 		st, p := es.(*soak.State), r.Player
 		st.ViewInto(p, &views[p])
 		acts = pols[p].Act(&views[p], acts[:0])
-		done = Complete(st, p, acts, done[:0])
+		done = policy.Complete(st, p, acts, done[:0])
 		if !reflect.DeepEqual(acts, done) {
 			return engine.Reply{}, fmt.Errorf("turn %d player %d: orders %+v are not one legal order per living agent (made safe: %+v)", st.Turn(), p, acts, done)
 		}
@@ -75,12 +76,12 @@ func TestBaselinesBeatRandom(t *testing.T) {
 				var all []int
 				for seed := int64(1); seed <= 6; seed++ {
 					for seat := 0; seat < 2; seat++ {
-						var pols [2]Policy
+						var pols [2]policy.Policy
 						var err error
-						if pols[seat], err = New(name, seed); err != nil {
+						if pols[seat], err = policy.New(name, seed); err != nil {
 							t.Fatal(err)
 						}
-						pols[1-seat] = NewRandom(seed*2 + int64(seat))
+						pols[1-seat] = policy.NewRandom(seed*2 + int64(seat))
 						sc, err := playChecked(seed, pols)
 						if err != nil {
 							t.Fatalf("%s as player %d: %v", name, seat, err)
@@ -115,28 +116,28 @@ func TestBaselinesLegalOnMidgames(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		pols := [2]Policy{NewGreedy(), NewRandom(seed)}
+		pols := [2]policy.Policy{policy.NewGreedy(), policy.NewRandom(seed)}
 		var acts [2][]soak.Action
 		for !s.Done() {
 			if s.Turn()%7 == 3 {
 				states = append(states, s.Copy())
 			}
 			for p := 0; p < 2; p++ {
-				acts[p] = ActOn(pols[p], s, p, acts[p][:0])
+				acts[p] = policy.ActOn(pols[p], s, p, acts[p][:0])
 			}
 			s.Step(&acts)
 		}
 	}
 	var acts, done, legal []soak.Action
 	for _, name := range []string{"aggressive", "territory", "camper"} {
-		pol, err := New(name, 1)
+		pol, err := policy.New(name, 1)
 		if err != nil {
 			t.Fatal(err)
 		}
 		for si, s := range states {
 			for p := 0; p < 2; p++ {
-				acts = ActOn(pol, s, p, acts[:0])
-				done = Complete(s, p, acts, done[:0])
+				acts = policy.ActOn(pol, s, p, acts[:0])
+				done = policy.Complete(s, p, acts, done[:0])
 				if !reflect.DeepEqual(acts, done) {
 					t.Fatalf("%s, position %d, player %d: %+v is not one order per living agent", name, si, p, acts)
 				}
@@ -151,26 +152,29 @@ func TestBaselinesLegalOnMidgames(t *testing.T) {
 	}
 }
 
-// TestPoolNames checks the pool registers and lists every member in pool
-// order, each one making a policy.
+// TestPoolNames checks that with the baselines registered the pool lists
+// every member in pool order, each one making a policy, and that a name
+// cannot be registered twice.
 func TestPoolNames(t *testing.T) {
-	if poolErr != nil {
-		t.Fatal(poolErr)
+	if registerErr != nil {
+		t.Fatal(registerErr)
 	}
 	want := []string{"random", "greedy", "aggressive", "territory", "camper"}
-	if learnedErr == nil {
-		want = append(want, "v1")
+	for _, n := range policy.Names() {
+		if n == "search" { // the weights fit, so v1 is registered too
+			want = append(want, "v1")
+		}
 	}
-	got := PoolNames()
+	got := policy.PoolNames()
 	if !reflect.DeepEqual(got, want) {
 		t.Fatalf("PoolNames() = %v, want %v", got, want)
 	}
 	for _, n := range got {
-		if p, err := New(n, 3); err != nil || p == nil {
+		if p, err := policy.New(n, 3); err != nil || p == nil {
 			t.Errorf("New(%q) = %v, %v", n, p, err)
 		}
 	}
-	if err := Register("camper", func(int64) Policy { return NewCamper() }); err == nil {
+	if err := policy.Register("camper", func(int64) policy.Policy { return NewCamper() }); err == nil {
 		t.Error("registering camper twice succeeded")
 	}
 }

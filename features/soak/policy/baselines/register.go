@@ -1,0 +1,118 @@
+// Package baselines holds the hand-written Soak Overflow bots of the
+// evaluation pool and the league (issue 10): an aggressive shooter and
+// bomber, a territory holder and a cover camper, each with a plan of its own
+// so that the learner meets more than our greedy bot. They register under
+// their names in features/soak/policy, so the arena (builtin:NAME), the
+// trainer's pool (policy.PoolNames) and the tests name them like any other
+// policy.
+//
+// They live apart from package policy so that the CodinGame bot, which
+// imports policy, does not carry them: its bundle must stay within
+// CodinGame's 100,000 characters. Import this package (for its side
+// effect) wherever the pool is played.
+package baselines
+
+import (
+	"cgpolicy/engine/soak"
+	"cgpolicy/features/soak/policy"
+)
+
+// registerErr keeps the outcome of registering the baselines, for the tests
+// to report (a name clash leaves the later names unregistered).
+var registerErr = register()
+
+func register() error {
+	for _, r := range []struct {
+		name string
+		f    policy.Factory
+	}{
+		{"aggressive", func(int64) policy.Policy { return NewAggressive() }},
+		{"territory", func(int64) policy.Policy { return NewTerritory() }},
+		{"camper", func(int64) policy.Policy { return NewCamper() }},
+	} {
+		if err := policy.Register(r.name, r.f); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// hunkerTieBreak makes hunkering, which is free, win over standing idle.
+const hunkerTieBreak = 0.01
+
+// zoneAgent is an agent's place in a zone count.
+type zoneAgent struct {
+	x, y int
+	mine bool
+	wet  int
+}
+
+// zoneDiff counts the cells nearer to our agents than to theirs minus the
+// reverse, for agents at planned places: the referee's zone rule (Manhattan
+// distance, doubled for an agent at 50 wetness or more, ties to nobody).
+func zoneDiff(w, h int, ags []zoneAgent) int {
+	var haveMine, haveTheirs bool
+	for _, a := range ags {
+		haveMine = haveMine || a.mine
+		haveTheirs = haveTheirs || !a.mine
+	}
+	if !haveMine || !haveTheirs {
+		switch {
+		case haveMine:
+			return w * h
+		case haveTheirs:
+			return -w * h
+		}
+		return 0
+	}
+	diff := 0
+	for y := 0; y < h; y++ {
+		for x := 0; x < w; x++ {
+			mine, theirs := 1<<30, 1<<30
+			for _, a := range ags {
+				d := iabs(a.x-x) + iabs(a.y-y)
+				if a.wet >= 50 {
+					d *= 2
+				}
+				if a.mine && d < mine {
+					mine = d
+				} else if !a.mine && d < theirs {
+					theirs = d
+				}
+			}
+			switch {
+			case mine < theirs:
+				diff++
+			case theirs < mine:
+				diff--
+			}
+		}
+	}
+	return diff
+}
+
+// near reports whether (x, y) lies in the 3x3 splash around (tx, ty).
+func near(x, y, tx, ty int) bool { return iabs(x-tx) <= 1 && iabs(y-ty) <= 1 }
+
+func iabs(v int) int {
+	if v < 0 {
+		return -v
+	}
+	return v
+}
+
+// slot numbers an agent's five possible end cells (stay, then the four
+// steps) for a per-cell cache.
+func slot(a soak.Agent, x, y int) int {
+	switch {
+	case x == a.X+1:
+		return 1
+	case x == a.X-1:
+		return 2
+	case y == a.Y+1:
+		return 3
+	case y == a.Y-1:
+		return 4
+	}
+	return 0
+}
