@@ -1,0 +1,113 @@
+package learn
+
+import (
+	"bytes"
+	"io"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"testing"
+
+	"cgpolicy/engine/grass"
+	fgrass "cgpolicy/features/grass"
+	"cgpolicy/model/expert"
+)
+
+func spawnAt(n, x, y, off int) grass.Action {
+	a := grass.SpawnAction(n, x, y)
+	a.FromX = off
+	return a
+}
+
+// TestReplace: a candidate replaces its own decision's part of any answer,
+// the network's or greedy's, and nothing else.
+func TestReplace(t *testing.T) {
+	build := grass.BuildAction(1, 1)
+	mv := grass.MoveAction(2, 3, 3, 4, 3)
+	other := grass.MoveAction(1, 5, 5, 5, 6)
+	tests := []struct {
+		name string
+		base []grass.Action
+		cand grass.Action
+		want []grass.Action
+	}{
+		{"build replaces builds", []grass.Action{build, mv, grass.BuildAction(2, 2)}, grass.BuildAction(0, 0),
+			[]grass.Action{mv, grass.BuildAction(0, 0)}},
+		{"no build drops builds", []grass.Action{build, mv}, grass.Action{Kind: grass.Wait, Text: fgrass.TagNoBuild},
+			[]grass.Action{mv}},
+		{"move replaces the stack's moves", []grass.Action{mv, other, grass.MoveAction(1, 3, 3, 3, 2)}, grass.MoveAction(3, 3, 3, 2, 3),
+			[]grass.Action{other, grass.MoveAction(3, 3, 3, 2, 3)}},
+		{"stay drops the stack's moves", []grass.Action{mv, other}, grass.Action{Kind: grass.Wait, FromX: 3, FromY: 3, Text: fgrass.TagStay},
+			[]grass.Action{other}},
+		{"spawn in the middle of greedy's", []grass.Action{mv, grass.SpawnAction(3, 1, 1), grass.SpawnAction(2, 2, 2)}, spawnAt(2, 0, 0, 2),
+			[]grass.Action{mv, grass.SpawnAction(2, 1, 1), spawnAt(2, 0, 0, 2), grass.SpawnAction(1, 2, 2)}},
+		{"spawn of the network's second decision", []grass.Action{spawnAt(2, 1, 1, 0), spawnAt(2, 2, 2, 2), spawnAt(1, 3, 3, 4)}, spawnAt(2, 0, 0, 2),
+			[]grass.Action{spawnAt(2, 1, 1, 0), spawnAt(2, 0, 0, 2), spawnAt(1, 3, 3, 4)}},
+		{"spawn beyond the answer's", []grass.Action{grass.SpawnAction(1, 1, 1)}, spawnAt(1, 0, 0, 3),
+			[]grass.Action{grass.SpawnAction(1, 1, 1), spawnAt(1, 0, 0, 3)}},
+		{"no spawn drops its units", []grass.Action{grass.SpawnAction(4, 1, 1)}, grass.Action{Kind: grass.Wait, N: 2, FromX: 1, Text: fgrass.TagNoSpawn},
+			[]grass.Action{grass.SpawnAction(1, 1, 1), grass.SpawnAction(1, 1, 1)}},
+	}
+	for _, tc := range tests {
+		base := append([]grass.Action(nil), tc.base...)
+		got := Game{}.Replace(nil, base, 0, tc.cand)
+		if !reflect.DeepEqual(got, tc.want) {
+			t.Errorf("%s:\n got %v\nwant %v", tc.name, got, tc.want)
+		}
+		if !reflect.DeepEqual(base, tc.base) {
+			t.Errorf("%s: base changed to %v", tc.name, base)
+		}
+	}
+}
+
+// TestNetDecisions: the plug-in's decision walk gives the answer Net.Act
+// gives, and Features match the shape.
+func TestNetDecisions(t *testing.T) {
+	s, err := grass.New(11)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := Game{}
+	dec, cand, _ := g.Shape()
+	n := g.NewNet(constScorer{})
+	v := g.ViewInto(s, 1, nil)
+	want := fgrass.Strip(nil, n.Act(v, nil))
+	var got []grass.Action
+	nd := n.Begin(v)
+	for d := 0; d < nd; d++ {
+		k := n.Decide(d)
+		if k == 0 {
+			continue
+		}
+		xa, xc := n.Features()
+		if len(xa) != dec || len(xc) != k*cand {
+			t.Fatalf("decision %d: %d and %d features for %d candidates", d, len(xa), len(xc), k)
+		}
+		got = append(got, n.Choose(0))
+	}
+	if got = fgrass.Strip(nil, got); !reflect.DeepEqual(got, want) {
+		t.Fatalf("walk %v, Act %v", got, want)
+	}
+}
+
+type constScorer struct{}
+
+func (constScorer) ScoreAll(_, _ []float32, n int, dst []float32) {
+	for k := 0; k < n; k++ {
+		dst[k] = 0
+	}
+}
+
+// TestTinyRun trains Keep Off The Grass through the core with the smoke
+// settings.
+func TestTinyRun(t *testing.T) {
+	o := expert.Tiny(expert.Defaults("grass"))
+	o.Workers, o.Quiet, o.Out = 2, true, filepath.Join(t.TempDir(), "run")
+	var out bytes.Buffer
+	if err := expert.Run[*grass.State, *grass.View, grass.Action](Game{}, o, &out, io.Discard); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(out.String(), "iter 2:") {
+		t.Fatalf("report:\n%s", out.String())
+	}
+}

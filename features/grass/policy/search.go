@@ -1,0 +1,218 @@
+package policy
+
+import (
+	"time"
+
+	"cgpolicy/engine/grass"
+	fgrass "cgpolicy/features/grass"
+)
+
+// Search defaults.
+const (
+	// searchEvals bounds the joint answers judged per turn, a deterministic
+	// cap that keeps turns short even without a deadline, so that
+	// in-process games depend only on their seeds.
+	searchEvals = 64
+	// searchBudget caps a turn's search time when a deadline is set: about
+	// 40 ms of CodinGame's 50, leaving room for reading and printing.
+	searchBudget = 35 * time.Millisecond
+	// searchAlts is how many alternatives per decision the search may try,
+	// the network's next best.
+	searchAlts = 2
+)
+
+// Deadliner is implemented by policies that can use a turn deadline (a
+// search stops and returns its best so far). The bot calls SetDeadline
+// before each Act; the zero time means no deadline.
+type Deadliner interface {
+	SetDeadline(t time.Time)
+}
+
+// alt is one alternative the search may force: candidate a at decision d,
+// gap below the network's choice there.
+type alt struct {
+	d   int
+	a   grass.Action
+	gap float32
+}
+
+// Search is the network-guided search. It starts from the network's
+// answer and tries, most uncertain decision first, forcing the network's
+// next-best candidates one at a time (the later decisions re-decided by the
+// network around the forced one). Each joint answer is judged by playing it
+// on a copy of the turn against the opponent's predicted answer (the
+// greedy bot on its view), then Depth-1 more turns with both sides
+// predicted by greedy, and scoring with fgrass.Value. A change is kept when
+// it improves the value. The greedy answer itself is judged too, as a
+// fallback the network must beat. The best answer so far is always ready.
+type Search struct {
+	net     *Net
+	predict *Greedy
+	// Depth is the number of turns simulated, 1 or more.
+	Depth int
+	// Budget caps each Act's search time when a deadline is set; 0 means
+	// no cap. Without a deadline nothing is timed, so results depend only
+	// on the view (in-process games, tests).
+	Budget time.Duration
+	// MaxEvals bounds the joint answers judged per turn.
+	MaxEvals int
+
+	deadline time.Time
+	stop     time.Time
+
+	sim    *grass.State
+	view   grass.View
+	opp    []grass.Action
+	acts   [2][]grass.Action
+	joint  []grass.Action
+	best   []grass.Action
+	forced []grass.Action
+	has    []bool
+	alts   []alt
+	evals  int
+}
+
+// NewSearch returns the search around net, predicting the opponent with
+// the greedy bot.
+func NewSearch(net *Net) *Search {
+	return &Search{net: net, predict: NewGreedy(), Depth: 2, Budget: searchBudget, MaxEvals: searchEvals}
+}
+
+// SetDeadline implements Deadliner.
+func (s *Search) SetDeadline(t time.Time) { s.deadline = t }
+
+// Evals is the number of joint answers the last Act judged.
+func (s *Search) Evals() int { return s.evals }
+
+func (s *Search) late() bool {
+	return s.evals >= s.MaxEvals || !s.stop.IsZero() && !time.Now().Before(s.stop)
+}
+
+// Act implements Policy.
+func (s *Search) Act(v *grass.View, dst []grass.Action) []grass.Action {
+	s.evals = 0
+	s.stop = s.deadline
+	if s.Budget > 0 && !s.deadline.IsZero() {
+		if end := time.Now().Add(s.Budget); end.Before(s.stop) {
+			s.stop = end
+		}
+	}
+	nd := s.net.Reset(v)
+	if cap(s.has) < nd {
+		s.has = make([]bool, nd)
+		s.forced = make([]grass.Action, nd)
+	}
+	s.has, s.forced = s.has[:nd], s.forced[:nd]
+	for d := range s.has {
+		s.has[d] = false
+	}
+	s.alts = s.alts[:0]
+	s.joint = s.pass(v, s.joint[:0], true)
+	s.best = append(s.best[:0], s.joint...)
+	if s.late() {
+		return append(dst, s.best...)
+	}
+	st := v.State()
+	st.ViewInto(1, &s.view)
+	s.opp = s.predict.Act(&s.view, s.opp[:0])
+	if s.sim == nil {
+		s.sim = st.Copy()
+	}
+	bestV := s.eval(st, s.joint)
+	sortAlts(s.alts)
+	for _, al := range s.alts {
+		if s.late() {
+			break
+		}
+		prev, had := s.forced[al.d], s.has[al.d]
+		s.forced[al.d], s.has[al.d] = al.a, true
+		s.joint = s.pass(v, s.joint[:0], false)
+		if val := s.eval(st, s.joint); val > bestV+1e-9 {
+			bestV = val
+			s.best = append(s.best[:0], s.joint...)
+			continue
+		}
+		s.forced[al.d], s.has[al.d] = prev, had
+	}
+	if !s.late() {
+		hint := s.net.Hint()
+		if val := s.eval(st, hint); val > bestV+1e-9 {
+			s.best = append(s.best[:0], hint...)
+		}
+	}
+	return append(dst, s.best...)
+}
+
+// pass runs the network's decisions in order, forced ones excepted, and
+// appends the orders to dst; with record it lists each decision's
+// alternatives.
+func (s *Search) pass(v *grass.View, dst []grass.Action, record bool) []grass.Action {
+	n := s.net
+	nd := n.enc.Reset(v, n.hint)
+	for d := 0; d < nd && d < len(s.has); d++ {
+		k := n.Rank(d)
+		if k == 0 {
+			continue
+		}
+		sc := n.scores[:k]
+		c := argmax(sc)
+		if s.has[d] {
+			for j, a := range n.Candidates() {
+				if a == s.forced[d] {
+					c = j
+					break
+				}
+			}
+		}
+		if record {
+			s.record(d, sc, c)
+		}
+		if a := n.Choose(c); !fgrass.IsMarker(a) {
+			dst = append(dst, a)
+		}
+	}
+	return dst
+}
+
+// record lists the searchAlts best candidates of decision d other than c.
+func (s *Search) record(d int, sc []float32, c int) {
+	var used [fgrass.MaxCands]bool
+	used[c] = true
+	cands := s.net.Candidates()
+	for k := 0; k < searchAlts && k < len(sc)-1; k++ {
+		b := -1
+		for j := range sc {
+			if !used[j] && (b < 0 || sc[j] > sc[b]) {
+				b = j
+			}
+		}
+		used[b] = true
+		s.alts = append(s.alts, alt{d: d, a: cands[b], gap: sc[c] - sc[b]})
+	}
+}
+
+// sortAlts orders alternatives by gap, smallest first (insertion sort:
+// stable and allocation free).
+func sortAlts(a []alt) {
+	for i := 1; i < len(a); i++ {
+		for k := i; k > 0 && a[k].gap < a[k-1].gap; k-- {
+			a[k], a[k-1] = a[k-1], a[k]
+		}
+	}
+}
+
+// eval plays joint for seat 0 of the view's game against the predicted
+// opponent, then Depth-1 greedy turns, and scores the result.
+func (s *Search) eval(st *grass.State, joint []grass.Action) float64 {
+	s.evals++
+	s.sim.CopyFrom(st)
+	_ = s.sim.Step(joint, s.opp)
+	for t := 1; t < s.Depth && !s.sim.Done(); t++ {
+		for p := 0; p < 2; p++ {
+			s.sim.ViewInto(p, &s.view)
+			s.acts[p] = s.predict.Act(&s.view, s.acts[p][:0])
+		}
+		_ = s.sim.Step(s.acts[0], s.acts[1])
+	}
+	return fgrass.Value(s.sim, 0)
+}
