@@ -4,65 +4,44 @@ import (
 	"fmt"
 
 	"cgpolicy/engine"
-	"cgpolicy/engine/arena"
 	"cgpolicy/engine/grass"
 	"cgpolicy/features/grass/policy"
 )
 
-// grassBuiltinErr keeps the outcome of registering the grass policies. A
-// failure (a name clash) leaves builtin:NAME unknown, which arena play
-// reports; the tests check it is nil.
+// grassBuiltinErr keeps the outcome of registering every named grass
+// policy as builtin:NAME. A failure (a name clash) leaves those names
+// unknown, which arena play reports; the tests check it is nil.
 var grassBuiltinErr = registerGrass()
 
-// registerGrass makes the grass policies playable as builtin:random and
-// builtin:greedy.
-func registerGrass() error {
-	pols := []struct {
-		name string
-		make func(seed int64) policy.Policy
-	}{
-		{"random", func(seed int64) policy.Policy { return policy.NewRandom(seed) }},
-		{"greedy", func(int64) policy.Policy { return policy.NewGreedy() }},
-	}
-	for _, p := range pols {
-		mk := p.make
-		err := arena.Register(grass.Game{}.Name(), p.name, arena.PolicyFunc(func(seed int64, seat int) (arena.Agent, error) {
-			return &grassAgent{pol: mk(arena.SeatSeed(seed, seat))}, nil
-		}))
-		if err != nil {
-			return err
+// grassGame plays grass policies in-process: one line of commands, as the
+// process bot prints it. The view is the player's own, seat-relative (the
+// player is seat 0 in it); the actions apply to the referee's state as
+// they are, since a view swaps the seats, not the map.
+var grassGame = typedGame[*grass.View, grass.Action]{
+	name: "grass",
+	view: func(es engine.State, p int, v *grass.View) (*grass.View, error) {
+		s, ok := es.(*grass.State)
+		if !ok {
+			return nil, fmt.Errorf("grass policy given a %T", es)
 		}
-	}
-	return nil
+		if v == nil {
+			v = new(grass.View)
+		}
+		s.ViewInto(p, v)
+		return v, nil
+	},
+	format: func(acts []grass.Action) []string { return []string{grass.Format(acts)} },
+	answer: func(es engine.State, p int, acts []grass.Action) error {
+		return es.(*grass.State).AnswerActions(p, acts)
+	},
 }
 
-// grassAgent answers with the line the process bot would print for the same
-// position. The referee's state holds exactly what the bot's input shows
-// (and the turn number, which the policies do not read), so in-process and
-// process games agree.
-type grassAgent struct {
-	pol  policy.Policy
-	view grass.View
-	acts []grass.Action
-}
-
-// Act implements arena.Agent.
-func (a *grassAgent) Act(es engine.State, p int) ([]string, error) {
-	s, ok := es.(*grass.State)
-	if !ok {
-		return nil, fmt.Errorf("grass policy given a %T", es)
+// registerGrass registers each policy of the grass policy package.
+func registerGrass() error {
+	pols := map[string]func(int64) (actor[*grass.View, grass.Action], error){}
+	for _, name := range policy.Names() {
+		name := name
+		pols[name] = func(seed int64) (actor[*grass.View, grass.Action], error) { return policy.New(name, seed) }
 	}
-	s.ViewInto(p, &a.view)
-	a.acts = a.pol.Act(&a.view, a.acts[:0])
-	return []string{grass.Format(a.acts)}, nil
-}
-
-// Apply implements arena.Applier: the orders reach the referee through its
-// typed path. The line is what the process bot would print, for replays.
-func (a *grassAgent) Apply(es engine.State, p int) ([]string, error, error) {
-	lines, err := a.Act(es, p)
-	if err != nil {
-		return nil, nil, err
-	}
-	return lines, es.(*grass.State).AnswerActions(p, a.acts), nil
+	return grassGame.register(pols)
 }

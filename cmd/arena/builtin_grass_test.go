@@ -12,7 +12,7 @@ func TestBuiltinGrassRegistered(t *testing.T) {
 	if grassBuiltinErr != nil {
 		t.Fatal(grassBuiltinErr)
 	}
-	for _, name := range []string{"random", "greedy"} {
+	for _, name := range []string{"random", "greedy", "net", "search"} {
 		if _, err := arena.LookupPolicy("grass", name); err != nil {
 			t.Errorf("builtin:%s: %v", name, err)
 		}

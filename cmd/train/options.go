@@ -7,7 +7,9 @@ import (
 	"sort"
 	"strings"
 
+	"cgpolicy/engine/grass"
 	"cgpolicy/engine/soak"
+	glearn "cgpolicy/features/grass/learn"
 	"cgpolicy/features/soak/learn"
 	"cgpolicy/model/expert"
 )
@@ -17,6 +19,9 @@ import (
 var games = map[string]func(o expert.Options, stdout, stderr io.Writer) error{
 	"soak": func(o expert.Options, stdout, stderr io.Writer) error {
 		return expert.Run[*soak.State, *soak.View, soak.Action](learn.Game{}, o, stdout, stderr)
+	},
+	"grass": func(o expert.Options, stdout, stderr io.Writer) error {
+		return expert.Run[*grass.State, *grass.View, grass.Action](glearn.Game{}, o, stdout, stderr)
 	},
 }
 
