@@ -25,25 +25,66 @@ type pathItem struct {
 }
 
 // finder is scratch space for one search. Its results, for each cell
-// reached: dist (the weighted length, -1 when unreached) and first (the
-// first step of the path, -1 for the start).
+// reached (stamp equal to gen): dist, the weighted length, and first, the
+// first step of the path (-1 for the start). Stamps spare clearing the
+// arrays before each search.
 type finder struct {
+	gen   uint32
+	stamp [maxCells]uint32
 	dist  [maxCells]int32
 	first [maxCells]int16
+	queue [maxCells]int16
 	items [maxItems]pathItem
 	head  [8]int32
 	tail  [8]int32
 }
 
+// length is the weighted length of the path found to c, -1 for none.
+func (f *finder) length(c int) int32 {
+	if f.stamp[c] != f.gen {
+		return -1
+	}
+	return f.dist[c]
+}
+
+// begin starts a search: nothing is reached.
+func (f *finder) begin() {
+	f.gen++
+	if f.gen == 0 {
+		f.stamp = [maxCells]uint32{}
+		f.gen = 1
+	}
+}
+
+// reach records c as reached at length d by first step first, and reports
+// whether the search may stop: every target is reached. left counts the
+// targets still unreached.
+func (f *finder) reach(c int, d int32, first int16, targets []int16, left *int) bool {
+	f.stamp[c] = f.gen
+	f.dist[c] = d
+	f.first[c] = first
+	if *left > 0 {
+		for _, t := range targets {
+			if int(t) == c {
+				*left--
+			}
+		}
+		return *left == 0
+	}
+	return false
+}
+
 // run searches from cell from with neighbours tried from direction offset
 // on. With repulse nil every step costs 1; otherwise entering a cell costs
 // 1, plus lightWeight where repulse is set. When targets is non-empty the
-// search stops once every target cell is reached (the rest stays -1).
+// search stops once every target cell is reached (the others may be left
+// unreached).
 func (f *finder) run(b *board, from, offset int, repulse *[maxCells]bool, targets []int16) {
-	n := b.w * b.h
-	for c := 0; c < n; c++ {
-		f.dist[c] = -1
+	if repulse == nil {
+		f.bfs(b, from, offset, targets)
+		return
 	}
+	f.begin()
 	for i := range f.head {
 		f.head[i], f.tail[i] = -1, -1
 	}
@@ -78,28 +119,19 @@ func (f *finder) run(b *board, from, offset int, repulse *[maxCells]bool, target
 		}
 		pending--
 		c := int(it.cell)
-		if f.dist[c] >= 0 {
+		if f.stamp[c] == f.gen {
 			continue
 		}
-		f.dist[c] = it.cum
-		f.first[c] = it.first
-		if left > 0 {
-			for _, t := range targets {
-				if int(t) == c {
-					left--
-				}
-			}
-			if left == 0 {
-				return
-			}
+		if f.reach(c, it.cum, it.first, targets, &left) {
+			return
 		}
 		for j := 0; j < 4; j++ {
 			nb := b.next[c][(j+offset)&3]
-			if nb < 0 || f.dist[nb] >= 0 {
+			if nb < 0 || f.stamp[nb] == f.gen {
 				continue
 			}
 			w := int32(1)
-			if repulse != nil && repulse[nb] {
+			if repulse[nb] {
 				w += lightWeight
 			}
 			first := it.first
@@ -108,6 +140,38 @@ func (f *finder) run(b *board, from, offset int, repulse *[maxCells]bool, target
 			}
 			push(nb, first, it.cum+w)
 			pending++
+		}
+	}
+}
+
+// bfs is run with every step costing 1. Items then come out in the order
+// they went in, so a cell's first item is the one that counts, and marking
+// cells when they go in gives the same search with each cell queued once.
+func (f *finder) bfs(b *board, from, offset int, targets []int16) {
+	f.begin()
+	left := len(targets)
+	if f.reach(from, 0, -1, targets, &left) {
+		return
+	}
+	f.queue[0] = int16(from)
+	n := 1
+	for i := 0; i < n; i++ {
+		c := int(f.queue[i])
+		d, first := f.dist[c]+1, f.first[c]
+		for j := 0; j < 4; j++ {
+			nb := b.next[c][(j+offset)&3]
+			if nb < 0 || f.stamp[nb] == f.gen {
+				continue
+			}
+			fs := first
+			if fs < 0 {
+				fs = nb
+			}
+			if f.reach(int(nb), d, fs, targets, &left) {
+				return
+			}
+			f.queue[n] = nb
+			n++
 		}
 	}
 }

@@ -184,7 +184,7 @@ func (s *State) setAction(p int, a Action) {
 	}
 	targets := [1]int16{int16(t)}
 	s.f.run(s.b, e.cell, 0, nil, targets[:])
-	if s.f.dist[t] <= 0 {
+	if s.f.length(t) <= 0 {
 		e.invalidMove = true
 		return
 	}

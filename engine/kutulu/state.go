@@ -123,6 +123,7 @@ type State struct {
 	last    []event // those of the last turn resolved
 
 	repulse [maxCells]bool
+	lit     bool // some cell repulses minions this turn
 
 	deact [Players]*engine.Deactivation
 
@@ -246,8 +247,11 @@ func (s *State) resolve() {
 			}
 		}
 	}
-	for c := range s.repulse[:s.b.w*s.b.h] {
-		s.repulse[c] = false
+	if s.lit {
+		for c := range s.repulse[:s.b.w*s.b.h] {
+			s.repulse[c] = false
+		}
+		s.lit = false
 	}
 	s.spawnMinions()
 	s.playerActions()
@@ -473,6 +477,7 @@ func (s *State) doEffects() {
 			for _, c := range list[:n] {
 				s.repulse[c] = true
 			}
+			s.lit = true
 		case effShelter:
 			n := 0
 			for q := range s.ex {
@@ -618,11 +623,15 @@ func (s *State) chase(m *minion) {
 		r := s.rnd.IntN(n-i) + i
 		order[i], order[r] = order[r], order[i]
 	}
-	s.f.run(s.b, m.cell, s.turn&3, &s.repulse, targets[:n])
+	var repulse *[maxCells]bool
+	if s.lit {
+		repulse = &s.repulse
+	}
+	s.f.run(s.b, m.cell, s.turn&3, repulse, targets[:n])
 	best, bestLen := -1, int32(0)
 	for _, idx := range order[:n] {
 		p := living[idx]
-		d := s.f.dist[s.ex[p].cell]
+		d := s.f.length(s.ex[p].cell)
 		if d < 0 {
 			continue
 		}

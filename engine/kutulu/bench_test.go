@@ -1,0 +1,106 @@
+package kutulu
+
+import (
+	"math/rand"
+	"testing"
+)
+
+// recorded is one game's start and every turn's commands.
+type recorded struct {
+	start *State
+	turns [][Players]Action
+}
+
+// recordGames plays games with random legal commands, chosen beforehand
+// so that the benchmarks time the referee alone.
+func recordGames(games int, seed int64) []recorded {
+	out := make([]recorded, games)
+	for g := range out {
+		rng := rand.New(rand.NewSource(seed + int64(g)))
+		s := New(seed + int64(g))
+		out[g].start = s.Copy()
+		for !s.Done() {
+			var acts [Players]Action
+			for p := range acts {
+				if s.Active(p) {
+					acts[p] = s.RandomAction(p, rng)
+				}
+			}
+			out[g].turns = append(out[g].turns, acts)
+			_ = s.Step(&acts)
+		}
+	}
+	return out
+}
+
+// BenchmarkKutuluTurn is one full turn on the typed path from turn 20 on,
+// when the four explorers meet wanderers and slashers: four commands
+// (chosen beforehand) and the turn they play.
+func BenchmarkKutuluTurn(b *testing.B) {
+	const from = 20
+	var games []recorded
+	for _, g := range recordGames(24, 1) {
+		if len(g.turns) > from+10 {
+			for t := 0; t < from; t++ {
+				_ = g.start.Step(&g.turns[t])
+			}
+			g.turns = g.turns[from:]
+			games = append(games, g)
+		}
+	}
+	s := games[0].start.Copy()
+	g, t := 0, 0
+	minions := 0
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		minions += len(s.minions)
+		_ = s.Step(&games[g].turns[t])
+		t++
+		if t == len(games[g].turns) || s.Done() {
+			b.StopTimer()
+			g, t = (g+1)%len(games), 0
+			s.CopyFrom(games[g].start)
+			b.StartTimer()
+		}
+	}
+	b.ReportMetric(float64(minions)/float64(b.N), "minions/turn")
+}
+
+// BenchmarkKutuluGame is one whole game on the typed path, commands chosen
+// beforehand, from the drawn maze to the end.
+func BenchmarkKutuluGame(b *testing.B) {
+	games := recordGames(16, 1)
+	s := New(1)
+	turns := 0
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		rec := &games[i%len(games)]
+		s.CopyFrom(rec.start)
+		for t := 0; !s.Done(); t++ {
+			_ = s.Step(&rec.turns[t])
+			turns++
+		}
+	}
+	b.ReportMetric(float64(turns)/float64(b.N), "turns/game")
+}
+
+// TestTypedTurnAllocs keeps the typed path free of allocation.
+func TestTypedTurnAllocs(t *testing.T) {
+	rec := recordGames(1, 7)[0]
+	s := rec.start.Copy()
+	i := 0
+	allocs := testing.AllocsPerRun(len(rec.turns)-1, func() {
+		if i < len(rec.turns) && !s.Done() {
+			_ = s.Step(&rec.turns[i])
+			i++
+		}
+	})
+	if allocs != 0 {
+		t.Fatalf("%.1f allocations per turn", allocs)
+	}
+	if i < 20 {
+		t.Fatalf("the game lasted %d turns", i)
+	}
+}
