@@ -10,6 +10,7 @@ import (
 	"cgpolicy/engine"
 	"cgpolicy/engine/caribbean"
 	"cgpolicy/engine/grass"
+	"cgpolicy/engine/kutulu"
 	"cgpolicy/engine/ocean"
 	"cgpolicy/engine/soak"
 )
@@ -19,6 +20,7 @@ var all = []engine.Game{
 	grass.Game{},
 	ocean.Game{},
 	caribbean.Game{},
+	kutulu.Game{},
 }
 
 // Lookup returns the game with that name.
