@@ -3,6 +3,7 @@
 //	arena verify FILE...     replay trace files and report the first difference
 //	arena play -game G ...   play matches between bot commands (see arena play -h)
 //	arena view REPLAY.json   write a replay as a self-contained HTML page
+//	arena league ...          a persistent league of rated bots (see arena league -h)
 package main
 
 import (
@@ -25,7 +26,8 @@ func main() {
 const usage = `usage:
   arena verify FILE...       replay trace files under our referee
   arena play -game G -bot CMD -bot CMD [flags]   play matches
-  arena view REPLAY.json [-o replay.html]   write a replay viewer page`
+  arena view REPLAY.json [-o replay.html]   write a replay viewer page
+  arena league [-game G] [-dir DIR] add|remove|run|show ...   a persistent rated league`
 
 func run(args []string, stdout, stderr io.Writer) error {
 	if len(args) == 0 {
@@ -39,6 +41,8 @@ func run(args []string, stdout, stderr io.Writer) error {
 		return runPlay(args[1:], stdout, stderr)
 	case "view":
 		return runView(args[1:], stdout, stderr)
+	case "league":
+		return runLeague(args[1:], stdout, stderr)
 	case "-h", "-help", "--help", "help":
 		fmt.Fprintln(stdout, usage)
 		return nil

@@ -1,0 +1,265 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"runtime"
+	"strings"
+	"syscall"
+	"text/tabwriter"
+	"time"
+
+	"github.com/schollz/progressbar/v3"
+
+	"cgpolicy/engine/arena"
+	"cgpolicy/engine/arena/league"
+	"cgpolicy/engine/arena/rating"
+	"cgpolicy/engine/games"
+)
+
+const leagueUsage = `usage: arena league [-game G] [-dir DIR] COMMAND
+
+A persistent league of bots for one game, kept in DIR/league.jsonl.
+Commands:
+  add NAME CMD|builtin:X   enter a bot (a shell command, or an in-process policy)
+  remove NAME              retire a bot: it plays no more, its games stay
+  run [flags]              play games where the ratings are least certain
+  show [-all] [-json]      print the leaderboard
+-game is needed to start a league (the first add); later it is read from the file.
+`
+
+// runLeague is arena league.
+func runLeague(args []string, stdout, stderr io.Writer) error {
+	fs := flag.NewFlagSet("league", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.Usage = func() {
+		fmt.Fprint(stderr, leagueUsage)
+		fs.PrintDefaults()
+	}
+	game := fs.String("game", "", "game name ("+strings.Join(games.Names(), ", ")+")")
+	dir := fs.String("dir", "league", "league directory")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	if fs.NArg() == 0 {
+		fs.Usage()
+		return errors.New("league: no command")
+	}
+	if *game != "" {
+		if _, err := games.Lookup(*game); err != nil {
+			return err
+		}
+	}
+	verb, rest := fs.Arg(0), fs.Args()[1:]
+	switch verb {
+	case "add":
+		if len(rest) < 2 {
+			return errors.New("league add: give NAME and CMD")
+		}
+		l, err := league.OpenOrCreate(*dir, *game)
+		if err != nil {
+			return err
+		}
+		cmd := strings.Join(rest[1:], " ")
+		if err := l.Add(rest[0], cmd); err != nil {
+			return err
+		}
+		fmt.Fprintf(stdout, "%s: added %s (%s); %d active bots\n", l.Dir, rest[0], cmd, len(l.Active()))
+		return nil
+	case "remove":
+		if len(rest) != 1 {
+			return errors.New("league remove: give one NAME")
+		}
+		l, err := openLeague(*dir, *game)
+		if err != nil {
+			return err
+		}
+		if err := l.Remove(rest[0]); err != nil {
+			return err
+		}
+		fmt.Fprintf(stdout, "%s: removed %s; its %d games stay in the ratings\n", l.Dir, rest[0], gamesOf(l, rest[0]))
+		return nil
+	case "run":
+		return runLeagueGames(*dir, *game, rest, stdout, stderr)
+	case "show":
+		return showLeague(*dir, *game, rest, stdout, stderr)
+	}
+	fs.Usage()
+	return fmt.Errorf("league: unknown command %q", verb)
+}
+
+// openLeague opens an existing league, checking -game when given.
+func openLeague(dir, game string) (*league.League, error) {
+	l, err := league.Open(dir)
+	if err != nil {
+		return nil, err
+	}
+	if game != "" && l.Game != game {
+		return nil, fmt.Errorf("league in %s plays %s, not %s", dir, l.Game, game)
+	}
+	return l, nil
+}
+
+func gamesOf(l *league.League, name string) int {
+	n := 0
+	for _, g := range l.Games {
+		for _, b := range g.Names {
+			if b == name {
+				n++
+			}
+		}
+	}
+	return n
+}
+
+// runLeagueGames is arena league run: it plays until -games new games are
+// recorded or it is interrupted, then prints the leaderboard.
+func runLeagueGames(dir, game string, args []string, stdout, stderr io.Writer) error {
+	fs := flag.NewFlagSet("league run", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	var c league.RunConfig
+	fs.IntVar(&c.Workers, "workers", runtime.NumCPU(), "games played at once")
+	fs.IntVar(&c.Games, "games", 0, "stop after this many new games (0: until interrupted)")
+	fs.DurationVar(&c.Limits.First, "first", arena.DefaultLimits.First, "time limit for a bot's first turn")
+	fs.DurationVar(&c.Limits.Turn, "turn", arena.DefaultLimits.Turn, "time limit for later turns")
+	fs.DurationVar(&c.Limits.Slack, "slack", 0, "added to both limits, for a busy machine")
+	fs.DurationVar(&c.Grace, "grace", 20*time.Millisecond, "time a bot gets to exit after its input closes at the end of a game")
+	fs.StringVar(&c.Replays, "replays", "", "write one replay (trace format) per game to this directory")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	switch {
+	case fs.NArg() > 0:
+		return fmt.Errorf("league run: unexpected argument %q", fs.Arg(0))
+	case c.Workers < 1:
+		return errors.New("league run: -workers must be at least 1")
+	case c.Games < 0:
+		return errors.New("league run: -games must not be negative")
+	}
+	l, err := openLeague(dir, game)
+	if err != nil {
+		return err
+	}
+	if l.Bad > 0 {
+		fmt.Fprintf(stderr, "arena: %s: %d unreadable lines skipped\n", l.Path(), l.Bad)
+	}
+	if c.Game, err = games.Lookup(l.Game); err != nil {
+		return err
+	}
+	c.Model = rating.Default()
+	total := c.Games
+	if total == 0 {
+		total = -1 // a spinner with a count
+	}
+	bar := progressbar.NewOptions(total,
+		progressbar.OptionSetWriter(stderr),
+		progressbar.OptionSetDescription("league games"),
+		progressbar.OptionShowCount(),
+		progressbar.OptionShowIts(),
+		progressbar.OptionSetItsString("games"),
+		progressbar.OptionThrottle(200*time.Millisecond),
+	)
+	c.Progress = func(done int) { _ = bar.Set(done) }
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	before := len(l.Games)
+	played, runErr := l.Run(ctx, c)
+	_ = bar.Exit()
+	fmt.Fprintln(stderr)
+	fmt.Fprintf(stdout, "%s: %d new games, %d in all\n", l.Path(), played, len(l.Games))
+	if len(l.Games) > before || runErr == nil {
+		if err := printLeague(stdout, l, false); err != nil {
+			return err
+		}
+	}
+	return runErr
+}
+
+// showLeague is arena league show.
+func showLeague(dir, game string, args []string, stdout, stderr io.Writer) error {
+	fs := flag.NewFlagSet("league show", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	all := fs.Bool("all", false, "also list retired bots")
+	asJSON := fs.Bool("json", false, "print the standings as one JSON object")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	if fs.NArg() > 0 {
+		return fmt.Errorf("league show: unexpected argument %q", fs.Arg(0))
+	}
+	l, err := openLeague(dir, game)
+	if err != nil {
+		return err
+	}
+	if l.Bad > 0 {
+		fmt.Fprintf(stderr, "arena: %s: %d unreadable lines skipped\n", l.Path(), l.Bad)
+	}
+	if *asJSON {
+		st, err := l.Standings(rating.Default())
+		if err != nil {
+			return err
+		}
+		if !*all {
+			st = activeOnly(st)
+		}
+		line, err := json.Marshal(struct {
+			Game      string            `json:"game"`
+			Games     int               `json:"games"`
+			Standings []league.Standing `json:"standings"`
+		}{l.Game, len(l.Games), st})
+		if err != nil {
+			return err
+		}
+		fmt.Fprintln(stdout, string(line))
+		return nil
+	}
+	return printLeague(stdout, l, *all)
+}
+
+func activeOnly(st []league.Standing) []league.Standing {
+	var out []league.Standing
+	for _, s := range st {
+		if s.Active {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// printLeague prints the leaderboard, best first by mu - 3 sigma.
+func printLeague(w io.Writer, l *league.League, all bool) error {
+	st, err := l.Standings(rating.Default())
+	if err != nil {
+		return err
+	}
+	if !all {
+		st = activeOnly(st)
+	}
+	fmt.Fprintf(w, "%s league, %d games\n", l.Game, len(l.Games))
+	score := "score"
+	if g, err := games.Lookup(l.Game); err == nil && g.NumPlayers() == 2 {
+		score = "win rate"
+	}
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
+	fmt.Fprintf(tw, "#\tbot\trating\tmu\t95%% interval\tgames\t%s\tavg rank\ttimeouts\tcrashes\tinvalid\tcommand\n", score)
+	for i, s := range st {
+		name := s.Name
+		if !s.Active {
+			name += " (retired)"
+		}
+		fmt.Fprintf(tw, "%d\t%s\t%.2f\t%.2f\t[%.2f, %.2f]\t%d\t%.3f\t%.2f\t%d\t%d\t%d\t%s\n",
+			i+1, name, s.Ordinal, s.Rating.Mu, s.Lo, s.Hi, s.Games, s.Score, s.AvgRank,
+			s.Timeouts, s.Crashes, s.Invalid, s.Cmd)
+	}
+	if err := tw.Flush(); err != nil {
+		return err
+	}
+	fmt.Fprintf(w, "rating is mu - 3 sigma (Weng-Lin Plackett-Luce, OpenSkill's defaults); %s counts opponents beaten per game, a tie half\n", score)
+	return nil
+}
