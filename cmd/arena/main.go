@@ -2,6 +2,7 @@
 //
 //	arena verify FILE...     replay trace files and report the first difference
 //	arena play -game G ...   play matches between bot commands (see arena play -h)
+//	arena pool -game G ...   play one bot against the game's evaluation pool (see arena pool -h)
 //	arena view REPLAY.json   write a replay as a self-contained HTML page
 //	arena league ...          a persistent league of rated bots (see arena league -h)
 package main
@@ -26,6 +27,7 @@ func main() {
 const usage = `usage:
   arena verify FILE...       replay trace files under our referee
   arena play -game G -bot CMD -bot CMD [flags]   play matches
+  arena pool -game G -bot CMD [flags]   play a bot against the evaluation pool
   arena view REPLAY.json [-o replay.html]   write a replay viewer page
   arena league [-game G] [-dir DIR] add|remove|run|show ...   a persistent rated league`
 
@@ -39,6 +41,8 @@ func run(args []string, stdout, stderr io.Writer) error {
 		return runVerify(args[1:], stdout)
 	case "play":
 		return runPlay(args[1:], stdout, stderr)
+	case "pool":
+		return runPool(args[1:], stdout, stderr)
 	case "view":
 		return runView(args[1:], stdout, stderr)
 	case "league":

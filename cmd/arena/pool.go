@@ -1,0 +1,243 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"runtime"
+	"sort"
+	"strings"
+	"syscall"
+	"text/tabwriter"
+	"time"
+
+	"github.com/schollz/progressbar/v3"
+
+	"cgpolicy/engine/arena"
+	"cgpolicy/features/soak/policy"
+	_ "cgpolicy/features/soak/policy/baselines" // the pool's scripted members, as builtins
+)
+
+const poolUsage = `usage: arena pool -game G -bot CMD|builtin:NAME [flags]
+
+Plays one bot against every member of the game's evaluation pool (the pool
+the trainer evaluates against and draws its league from), each seed from
+both seats, under CodinGame's time limits, exactly as arena play does, and
+prints one table: per member the games, the bot's per-seed score with its
+95% interval, its timeouts, crashes and invalid answers, and its turn times.
+`
+
+// gamePools lists each game's evaluation pool, the same list its trainer
+// plug-in uses, as builtin policy names. A game without an entry has no
+// pool.
+var gamePools = map[string]func() []string{
+	"soak": policy.PoolNames,
+}
+
+// poolFlags are arena pool's options once parsed.
+type poolFlags struct {
+	game    string
+	bot     string
+	seeds   int
+	seed    int64
+	workers int
+	limits  arena.Limits
+	grace   time.Duration
+	members string
+	json    bool
+}
+
+func parsePoolFlags(args []string, stderr io.Writer) (*poolFlags, error) {
+	pf := &poolFlags{}
+	fs := flag.NewFlagSet("pool", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.Usage = func() {
+		fmt.Fprint(stderr, poolUsage)
+		fs.PrintDefaults()
+	}
+	fs.StringVar(&pf.game, "game", "", "game name ("+strings.Join(poolGames(), ", ")+" have a pool)")
+	fs.StringVar(&pf.bot, "bot", "", "the bot: a command or builtin:NAME")
+	fs.IntVar(&pf.seeds, "seeds", 20, "seeds per member; each is played from both seats")
+	fs.Int64Var(&pf.seed, "seed", 1, "first seed: seed, seed+1, ... (0 is skipped)")
+	fs.IntVar(&pf.workers, "workers", runtime.NumCPU(), "games played at once")
+	fs.DurationVar(&pf.limits.First, "first", arena.DefaultLimits.First, "time limit for a bot's first turn")
+	fs.DurationVar(&pf.limits.Turn, "turn", arena.DefaultLimits.Turn, "time limit for later turns")
+	fs.DurationVar(&pf.limits.Slack, "slack", 0, "added to both limits, for a busy machine")
+	fs.DurationVar(&pf.grace, "grace", 20*time.Millisecond, "time a bot gets to exit after its input closes at the end of a game")
+	fs.StringVar(&pf.members, "members", "", "comma-separated pool members to play (default: all)")
+	fs.BoolVar(&pf.json, "json", false, "print the table as JSON on the last line")
+	if err := fs.Parse(args); err != nil {
+		return nil, err
+	}
+	switch {
+	case fs.NArg() > 0:
+		return nil, fmt.Errorf("pool: unexpected argument %q", fs.Arg(0))
+	case pf.game == "":
+		return nil, errors.New("pool: -game is required")
+	case pf.bot == "":
+		return nil, errors.New("pool: -bot is required")
+	case pf.seeds < 1:
+		return nil, errors.New("pool: -seeds must be positive")
+	case pf.workers < 1:
+		return nil, errors.New("pool: -workers must be at least 1")
+	}
+	return pf, nil
+}
+
+// poolGames are the games with a pool, sorted.
+func poolGames() []string {
+	var out []string
+	for g := range gamePools {
+		out = append(out, g)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// poolMembers is the game's pool, or the -members part of it.
+func (pf *poolFlags) poolMembers() ([]string, error) {
+	list, ok := gamePools[pf.game]
+	if !ok {
+		return nil, fmt.Errorf("pool: game %q has no evaluation pool (games with one: %s)", pf.game, strings.Join(poolGames(), ", "))
+	}
+	all := list()
+	if len(all) == 0 {
+		return nil, fmt.Errorf("pool: the %s pool is empty", pf.game)
+	}
+	if pf.members == "" {
+		return all, nil
+	}
+	var out []string
+	for _, m := range strings.Split(pf.members, ",") {
+		m = strings.TrimSpace(m)
+		found := false
+		for _, a := range all {
+			found = found || a == m
+		}
+		if !found {
+			return nil, fmt.Errorf("pool: %q is not in the %s pool (%s)", m, pf.game, strings.Join(all, ", "))
+		}
+		out = append(out, m)
+	}
+	return out, nil
+}
+
+// config is the arena run of the bot against one member: the same
+// configuration arena play builds for -bot BOT -bot builtin:MEMBER.
+func (pf *poolFlags) config(member string) (arena.Config, error) {
+	play := playFlags{
+		game:    pf.game,
+		bots:    []string{pf.bot, arena.BuiltinPrefix + member},
+		games:   2 * pf.seeds,
+		seed:    pf.seed,
+		workers: pf.workers,
+		limits:  pf.limits,
+		grace:   pf.grace,
+	}
+	return play.config()
+}
+
+// PoolRow is the bot's record against one pool member.
+type PoolRow struct {
+	Member string `json:"member"`
+	// Bot is the bot's summary in those games; Elo is the bot's rating
+	// minus the member's.
+	Bot     arena.BotSummary `json:"bot"`
+	Elo     float64          `json:"elo"`
+	EloCI95 [2]float64       `json:"elo_ci95"`
+}
+
+// PoolReport is arena pool's result.
+type PoolReport struct {
+	Game  string    `json:"game"`
+	Bot   string    `json:"bot"`
+	Seeds int       `json:"seeds"`
+	Rows  []PoolRow `json:"rows"`
+}
+
+// runPool is arena pool: one arena run per member, progress on stderr,
+// the table on stdout.
+func runPool(args []string, stdout, stderr io.Writer) error {
+	pf, err := parsePoolFlags(args, stderr)
+	if err != nil {
+		return err
+	}
+	members, err := pf.poolMembers()
+	if err != nil {
+		return err
+	}
+	cfgs := make([]arena.Config, len(members))
+	total := 0
+	for i, m := range members {
+		if cfgs[i], err = pf.config(m); err != nil {
+			return err
+		}
+		total += len(cfgs[i].Matches)
+	}
+	bar := progressbar.NewOptions(total,
+		progressbar.OptionSetWriter(stderr),
+		progressbar.OptionSetDescription("games"),
+		progressbar.OptionShowCount(),
+		progressbar.OptionSetPredictTime(true),
+		progressbar.OptionThrottle(200*time.Millisecond),
+	)
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	rep := PoolReport{Game: pf.game, Bot: pf.bot, Seeds: pf.seeds}
+	offset := 0
+	var runErr error
+	for i, cfg := range cfgs {
+		base := offset
+		cfg.Progress = func(done, _ int) { _ = bar.Set(base + done) }
+		cfg.Warn = func(msg string) { fmt.Fprintln(stderr, "arena:", msg) }
+		results, err := arena.Run(ctx, cfg)
+		offset += len(cfg.Matches)
+		if len(results) > 0 {
+			sum := arena.Summarize([]string{cfg.Bots[0].Cmd, cfg.Bots[1].Cmd}, results)
+			rep.Rows = append(rep.Rows, PoolRow{Member: members[i], Bot: sum.Bots[0], Elo: sum.Elo, EloCI95: sum.EloCI95})
+		}
+		if err != nil {
+			runErr = fmt.Errorf("against %s, after %d of %d games: %w", members[i], len(results), len(cfg.Matches), err)
+			break
+		}
+	}
+	_ = bar.Exit()
+	fmt.Fprintln(stderr)
+	if len(rep.Rows) > 0 {
+		printPool(stdout, rep)
+		if pf.json {
+			line, err := json.Marshal(rep)
+			if err != nil {
+				return err
+			}
+			fmt.Fprintln(stdout, string(line))
+		}
+	}
+	return runErr
+}
+
+// printPool prints the report as one table, with the bot's weakest member
+// last.
+func printPool(w io.Writer, r PoolReport) {
+	fmt.Fprintf(w, "%s: %s against the pool, %d seeds per member, both seats\n", r.Game, r.Bot, r.Seeds)
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
+	fmt.Fprintln(tw, "member\tgames\tW\tL\tD\tseed score\t95% CI\telo\ttimeouts\tcrashes\tinvalid\tfirst max\tp50 ms\tp99 ms\tmax ms")
+	worst := -1
+	for i, row := range r.Rows {
+		b := row.Bot
+		fmt.Fprintf(tw, "%s\t%d\t%d\t%d\t%d\t%.3f\t[%.3f, %.3f]\t%+.0f\t%d\t%d\t%d\t%.2f\t%.2f\t%.2f\t%.2f\n",
+			row.Member, b.Wins+b.Losses+b.Draws, b.Wins, b.Losses, b.Draws, b.SeedScore, b.SeedCI95[0], b.SeedCI95[1],
+			row.Elo, b.Timeouts, b.Crashes, b.Invalid, b.FirstMSMax, b.TurnMSP50, b.TurnMSP99, b.TurnMSMax)
+		if worst < 0 || b.SeedScore < r.Rows[worst].Bot.SeedScore {
+			worst = i
+		}
+	}
+	tw.Flush()
+	fmt.Fprintf(w, "weakest against %s: %.3f [%.3f, %.3f]; seed score: share of seeds won over both seats (ties shared); times are the bot's\n",
+		r.Rows[worst].Member, r.Rows[worst].Bot.SeedScore, r.Rows[worst].Bot.SeedCI95[0], r.Rows[worst].Bot.SeedCI95[1])
+}
