@@ -143,7 +143,13 @@ func New(seed int64) *State {
 	if v < 0 {
 		v = -v
 	}
-	s.b = boards[v%int64(len(boards))]
+	s.setup(boards[v%int64(len(boards))])
+	return s
+}
+
+// setup places the explorers on their starts in maze b and starts turn 0.
+func (s *State) setup(b *board) {
+	s.b = b
 	s.nextID = Players
 	for p := range s.ex {
 		s.ex[p] = explorer{cell: s.b.starts[p], sanity: MaxSanity, plans: StartPlans, lights: StartLights,
@@ -155,7 +161,6 @@ func New(seed int64) *State {
 	s.last = make([]event, 0, 32)
 	s.f = new(finder)
 	s.beginTurn()
-	return s
 }
 
 // Copy returns an independent deep copy.
