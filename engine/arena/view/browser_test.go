@@ -1,0 +1,185 @@
+package view
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"reflect"
+	"sort"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+
+	"cgpolicy/engine/enginetest"
+)
+
+// findChromium returns the system Chromium, or "" when there is none.
+func findChromium() string {
+	for _, name := range []string{"chromium", "chromium-browser", "google-chrome", "google-chrome-stable"} {
+		if p, err := exec.LookPath(name); err == nil {
+			return p
+		}
+	}
+	return ""
+}
+
+// artifactDir is where screenshots go: $ARTIFACTS when set (CI keeps it),
+// else a temporary folder.
+func artifactDir(t *testing.T) string {
+	if d := os.Getenv("ARTIFACTS"); d != "" {
+		if err := os.MkdirAll(d, 0o755); err != nil {
+			t.Fatal(err)
+		}
+		return d
+	}
+	return t.TempDir()
+}
+
+// TestBrowser opens a page per game in headless Chromium, steps and slides
+// to a turn, and checks from the DOM that the units, lines and scores shown
+// are our referee's at that turn. It saves a screenshot of each.
+func TestBrowser(t *testing.T) {
+	chromium := findChromium()
+	if chromium == "" {
+		if enginetest.InCI() {
+			t.Fatal("chromium is not installed, and CI is set: .ci/run installs Debian's chromium package")
+		}
+		t.Skip("chromium is not installed (apt-get install chromium); the browser test needs it")
+	}
+	shots := artifactDir(t)
+	// one browser for every game, each in its own tab
+	opts := []chromedp.ExecAllocatorOption{
+		chromedp.ExecPath(chromium),
+		chromedp.Flag("headless", true),
+		chromedp.NoSandbox,
+		chromedp.DisableGPU,
+		chromedp.NoFirstRun,
+		chromedp.NoDefaultBrowserCheck,
+		chromedp.Flag("disable-background-networking", true),
+		chromedp.Flag("disable-component-update", true),
+		chromedp.Flag("disable-sync", true),
+		chromedp.UserDataDir(t.TempDir()),
+		chromedp.WindowSize(1300, 900),
+	}
+	actx, cancelA := chromedp.NewExecAllocator(context.Background(), opts...)
+	defer cancelA()
+	browser, cancelB := chromedp.NewContext(actx)
+	defer cancelB()
+	if err := chromedp.Run(browser); err != nil {
+		t.Fatalf("starting %s: %v", chromium, err)
+	}
+	for _, tc := range []struct {
+		game  string
+		seed  int64
+		steps int // clicks on the step button
+	}{{"soak", 3, 3}, {"grass", 5, 4}} {
+		t.Run(tc.game, func(t *testing.T) {
+			path := makeReplay(t, tc.game, tc.seed)
+			page := loadReplay(t, path)
+			turn := len(page.Frames) / 2
+			if turn <= tc.steps {
+				t.Fatalf("game too short: %d frames", len(page.Frames))
+			}
+			htmlPath := filepath.Join(t.TempDir(), tc.game+".html")
+			if err := WriteFile(path, htmlPath); err != nil {
+				t.Fatal(err)
+			}
+
+			ctx, cancel := chromedp.NewContext(browser) // a tab of its own
+			defer cancel()
+			ctx, cancelT := context.WithTimeout(ctx, 60*time.Second)
+			defer cancelT()
+
+			var frame string
+			actions := []chromedp.Action{
+				chromedp.Navigate("file://" + htmlPath),
+				chromedp.WaitVisible(`body[data-ready="1"]`, chromedp.ByQuery),
+			}
+			for i := 0; i < tc.steps; i++ {
+				actions = append(actions, chromedp.Click("#next", chromedp.ByID))
+			}
+			actions = append(actions, chromedp.AttributeValue("#board", "data-frame", &frame, nil, chromedp.ByID))
+			if err := chromedp.Run(ctx, actions...); err != nil {
+				t.Fatal(err)
+			}
+			if frame != fmt.Sprint(tc.steps) {
+				t.Fatalf("after %d steps the board shows frame %q", tc.steps, frame)
+			}
+			checkShown(ctx, t, path, tc.steps)
+
+			// the slider, as a user drags it
+			slide := fmt.Sprintf(`(() => { const s = document.getElementById("slider"); s.value = %d; s.dispatchEvent(new Event("input")); return true })()`, turn)
+			var ok bool
+			if err := chromedp.Run(ctx, chromedp.Evaluate(slide, &ok)); err != nil {
+				t.Fatal(err)
+			}
+			checkShown(ctx, t, path, turn)
+
+			var png []byte
+			if err := chromedp.Run(ctx, chromedp.CaptureScreenshot(&png)); err != nil {
+				t.Fatal(err)
+			}
+			shot := filepath.Join(shots, fmt.Sprintf("view_%s_turn%d.png", tc.game, turn))
+			if err := os.WriteFile(shot, png, 0o644); err != nil {
+				t.Fatal(err)
+			}
+			t.Logf("screenshot: %s (%d bytes)", shot, len(png))
+		})
+	}
+}
+
+// shown is what the page's DOM says about the shown turn.
+type shown struct {
+	Frame  string              `json:"frame"`
+	Units  []map[string]string `json:"units"`
+	Facts  []string            `json:"facts"`
+	Inputs []string            `json:"inputs"`
+	Output []string            `json:"outputs"`
+}
+
+const readDOM = `(() => ({
+  frame: document.getElementById("board").dataset.frame,
+  units: [...document.querySelectorAll("#units .unit")].map((e) => Object.assign({}, e.dataset)),
+  facts: [...document.querySelectorAll(".bot .facts")].map((e) => e.textContent),
+  inputs: [...document.querySelectorAll(".bot")].map((b) => [...b.querySelectorAll("pre.input")].map((e) => e.textContent).join("\n")),
+  outputs: [...document.querySelectorAll(".bot")].map((b) => [...b.querySelectorAll("pre.output")].map((e) => e.textContent).join("\n")),
+}))()`
+
+// checkShown compares the DOM with our engine replayed on its own to turn.
+func checkShown(ctx context.Context, t *testing.T, path string, turn int) {
+	t.Helper()
+	var got shown
+	if err := chromedp.Run(ctx, chromedp.Evaluate(readDOM, &got)); err != nil {
+		t.Fatal(err)
+	}
+	if got.Frame != fmt.Sprint(turn) {
+		t.Fatalf("board shows frame %q, want %d", got.Frame, turn)
+	}
+	s, io := engineAt(t, path, turn)
+	var units []string
+	for _, u := range got.Units {
+		units = append(units, unitKey(u))
+	}
+	sort.Strings(units)
+	if want := engineUnits(t, s); !reflect.DeepEqual(units, want) || len(want) == 0 {
+		t.Errorf("turn %d: the page shows units\n%q\nthe engine has\n%q", turn, units, want)
+	}
+	scores := s.Scores()
+	for p := range scores {
+		if p >= len(got.Facts) || !strings.HasPrefix(got.Facts[p], fmt.Sprintf("score %d", scores[p])) {
+			t.Errorf("turn %d player %d: facts %q, engine score %d", turn, p, got.Facts, scores[p])
+			continue
+		}
+		lines := io[p]
+		if got.Inputs[p] != strings.Join(lines[0], "\n") {
+			t.Errorf("turn %d player %d: input shown differs from the engine's", turn, p)
+		}
+		if got.Output[p] != strings.Join(lines[1], "\n") {
+			t.Errorf("turn %d player %d: output shown %q, replay has %q", turn, p, got.Output[p], lines[1])
+		}
+	}
+}

@@ -1,0 +1,204 @@
+package view
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/rand"
+	"os"
+	"path/filepath"
+	"sort"
+	"strconv"
+	"testing"
+
+	"cgpolicy/engine"
+	"cgpolicy/engine/arena"
+	"cgpolicy/engine/games"
+	"cgpolicy/engine/grass"
+	"cgpolicy/engine/soak"
+)
+
+// randomPolicies are in-process random players for the games the viewer
+// draws, so tests make their replays without processes or golden files.
+var randomPolicies = map[string]func(engine.State, int, *rand.Rand) []string{
+	"soak":  soak.RandomAnswer,
+	"grass": grass.RandomAnswer,
+}
+
+// makeReplay plays one game of random bots through the arena (so the
+// replay is exactly what arena play -replays writes) and returns its path.
+func makeReplay(t *testing.T, game string, seed int64) string {
+	t.Helper()
+	g, err := games.Lookup(game)
+	if err != nil {
+		t.Fatal(err)
+	}
+	answer := randomPolicies[game]
+	pol := arena.PolicyFunc(func(seed int64, seat int) (arena.Agent, error) {
+		rng := rand.New(rand.NewSource(arena.SeatSeed(seed, seat)))
+		return arena.AgentFunc(func(s engine.State, p int) ([]string, error) {
+			return answer(s, p, rng), nil
+		}), nil
+	})
+	dir := t.TempDir()
+	bots := []arena.Bot{{Cmd: "random <a>", Policy: pol}, {Cmd: "random <b>", Policy: pol}}
+	res, err := arena.Run(context.Background(), arena.Config{
+		Game: g, Bots: bots, Matches: arena.Schedule([]int64{seed}, [][]int{{0, 1}}, 0),
+		Limits: arena.DefaultLimits, Workers: 1, Replays: dir,
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res) != 1 || res[0].Replay == "" {
+		t.Fatalf("arena gave %d results, replay %q", len(res), res[0].Replay)
+	}
+	return res[0].Replay
+}
+
+func loadReplay(t *testing.T, path string) *Page {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rep, err := ParseReplay(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	page, err := Build(rep)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return page
+}
+
+var errStop = errors.New("stop here")
+
+// engineAt replays the file on its own, without the viewer's code, up to
+// the state after turn steps, and returns that state with the lines each
+// player received in it and answered to it.
+func engineAt(t *testing.T, path string, turn int) (engine.State, map[int][2][]string) {
+	t.Helper()
+	if turn < 1 {
+		t.Fatal("engineAt needs a turn after the start")
+	}
+	data, err := os.ReadFile(filepath.Clean(path))
+	if err != nil {
+		t.Fatal(err)
+	}
+	rep, err := ParseReplay(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := games.Lookup(rep.Game)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := g.NewState(rep.Seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	next := make([]int, g.NumPlayers())
+	io := map[int][2][]string{}
+	_, err = engine.Play(s, engine.Loop{
+		MaxSteps: g.MaxSteps() + 1,
+		Ask: func(s engine.State, r engine.Request) (engine.Reply, error) {
+			rec := rep.Players[r.Player].Turns[next[r.Player]]
+			next[r.Player]++
+			if rec.Timeout {
+				return engine.Reply{}, nil
+			}
+			return engine.Reply{Lines: rec.Output}, nil
+		},
+		Advanced: func(s engine.State, step int) error {
+			if step+1 == turn {
+				return errStop
+			}
+			return nil
+		},
+	})
+	if !errors.Is(err, errStop) {
+		t.Fatalf("replay ended before turn %d: %v", turn, err)
+	}
+	// the lines of step turn are asked after the stop: ask them now
+	for _, p := range s.Pending() {
+		rec := rep.Players[p].Turns[next[p]]
+		io[p] = [2][]string{s.InputLines(p), rec.Output}
+		next[p]++
+	}
+	return s, io
+}
+
+// engineUnits lists what the viewer must show for a state, read from the
+// engine's own accessors, one "key=value ..." string per unit, sorted.
+func engineUnits(t *testing.T, es engine.State) []string {
+	t.Helper()
+	var out []string
+	add := func(kv ...string) {
+		m := map[string]string{}
+		for i := 0; i < len(kv); i += 2 {
+			m[kv[i]] = kv[i+1]
+		}
+		out = append(out, unitKey(m))
+	}
+	itoa := strconv.Itoa
+	switch s := es.(type) {
+	case *soak.State:
+		classes := []string{"gunner", "sniper", "bomber", "assault", "berserker"}
+		for _, a := range s.Agents() {
+			if a.Alive {
+				add("id", "agent "+itoa(a.ID), "owner", itoa(a.Owner), "x", itoa(a.X), "y", itoa(a.Y),
+					"agent", itoa(a.ID), "class", classes[a.Class], "wetness", itoa(a.Wetness),
+					"cooldown", itoa(a.Cooldown), "bombs", itoa(a.Bombs))
+			}
+		}
+	case *grass.State:
+		for y := 0; y < s.Height(); y++ {
+			for x := 0; x < s.Width(); x++ {
+				c := s.At(x, y)
+				if c.Recycler {
+					add("id", fmt.Sprintf("recycler %d,%d", x, y), "owner", itoa(int(c.Owner)), "x", itoa(x), "y", itoa(y), "kind", "recycler")
+				}
+				for p := 0; p < 2; p++ {
+					if c.Units[p] > 0 {
+						add("id", fmt.Sprintf("units %d,%d,%d", p, x, y), "owner", itoa(p), "x", itoa(x), "y", itoa(y),
+							"kind", "units", "count", itoa(int(c.Units[p])))
+					}
+				}
+			}
+		}
+	default:
+		t.Fatalf("no expectation for %T", es)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// unitKey is one unit as sorted key=value pairs: what a DOM element's
+// dataset or a Unit says.
+func unitKey(m map[string]string) string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	s := ""
+	for _, k := range keys {
+		s += k + "=" + m[k] + " "
+	}
+	return s
+}
+
+// sceneUnits is the same list for a frame the viewer built.
+func sceneUnits(sc Scene) []string {
+	var out []string
+	for _, u := range sc.Units {
+		m := map[string]string{"id": u.ID, "owner": strconv.Itoa(u.Owner), "x": strconv.Itoa(u.X), "y": strconv.Itoa(u.Y)}
+		for k, v := range u.Data {
+			m[k] = v
+		}
+		out = append(out, unitKey(m))
+	}
+	sort.Strings(out)
+	return out
+}
