@@ -247,19 +247,20 @@ func printLeague(w io.Writer, l *league.League, all bool) error {
 		score = "win rate"
 	}
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
-	fmt.Fprintf(tw, "#\tbot\trating\tmu\t95%% interval\tgames\t%s\tavg rank\ttimeouts\tcrashes\tinvalid\tcommand\n", score)
+	fmt.Fprintf(tw, "#\tbot\trating\tmu\t95%% interval\tgames\t%s\tavg rank\ttimeouts\tcrashes\tinvalid\tfirst p99 ms\tp99 ms\tmax ms\tcommand\n", score)
 	for i, s := range st {
 		name := s.Name
 		if !s.Active {
 			name += " (retired)"
 		}
-		fmt.Fprintf(tw, "%d\t%s\t%.2f\t%.2f\t[%.2f, %.2f]\t%d\t%.3f\t%.2f\t%d\t%d\t%d\t%s\n",
+		fmt.Fprintf(tw, "%d\t%s\t%.2f\t%.2f\t[%.2f, %.2f]\t%d\t%.3f\t%.2f\t%d\t%d\t%d\t%.2f\t%.2f\t%.2f\t%s\n",
 			i+1, name, s.Ordinal, s.Rating.Mu, s.Lo, s.Hi, s.Games, s.Score, s.AvgRank,
-			s.Timeouts, s.Crashes, s.Invalid, s.Cmd)
+			s.Timeouts, s.Crashes, s.Invalid, s.FirstMSP99, s.TurnMSP99, s.TurnMSMax, s.Cmd)
 	}
 	if err := tw.Flush(); err != nil {
 		return err
 	}
-	fmt.Fprintf(w, "rating is mu - 3 sigma (Weng-Lin Plackett-Luce, OpenSkill's defaults); %s counts opponents beaten per game, a tie half\n", score)
+	fmt.Fprintf(w, "rating is mu - 3 sigma (Weng-Lin Plackett-Luce, OpenSkill's defaults); %s counts opponents beaten per game, a tie half;\n"+
+		"first p99 is over each game's first answer (1000 ms limit), p99 and max over the later ones (50 ms; builtins are timed, not limited)\n", score)
 	return nil
 }

@@ -122,6 +122,11 @@ func TestStrongerAbove(t *testing.T) {
 	if s := st["nine"]; s.Score != 1 || s.AvgRank != 1 {
 		t.Errorf("nine never loses: score %.3f avg rank %.3f", s.Score, s.AvgRank)
 	}
+	for _, s := range st {
+		if s.TurnMSMax < s.TurnMSP99 || s.TurnMSP99 < 0 || s.FirstMSP99 < 0 {
+			t.Errorf("%s turn times: first p99 %.3f, p99 %.3f, max %.3f", s.Name, s.FirstMSP99, s.TurnMSP99, s.TurnMSMax)
+		}
+	}
 	if s := st["zero"]; s.Score > 0.2 {
 		t.Errorf("zero scores %.3f", s.Score)
 	}
@@ -487,5 +492,25 @@ func TestUnfinishedRounds(t *testing.T) {
 	}
 	if got := l.unfinishedRounds(2); len(got) != 0 {
 		t.Errorf("a round with a removed bot still owed: %+v", got)
+	}
+}
+
+func TestPercentile(t *testing.T) {
+	tests := []struct {
+		xs   []float64
+		q    float64
+		want float64
+	}{
+		{nil, 0.99, 0},
+		{[]float64{3}, 0.99, 3},
+		{[]float64{5, 1, 4, 2, 3}, 0.5, 3},
+		{[]float64{5, 1, 4, 2, 3}, 1, 5},
+		{[]float64{5, 1, 4, 2, 3}, 0.99, 5},
+		{[]float64{5, 1, 4, 2, 3}, 0, 1},
+	}
+	for _, tt := range tests {
+		if got := percentile(append([]float64(nil), tt.xs...), tt.q); got != tt.want {
+			t.Errorf("percentile(%v, %v) = %v, want %v", tt.xs, tt.q, got, tt.want)
+		}
 	}
 }

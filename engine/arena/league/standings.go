@@ -2,6 +2,7 @@ package league
 
 import (
 	"fmt"
+	"math"
 	"sort"
 
 	"cgpolicy/engine/arena/rating"
@@ -29,6 +30,13 @@ type Standing struct {
 	Timeouts int     `json:"timeouts"`
 	Crashes  int     `json:"crashes"`
 	Invalid  int     `json:"invalid"`
+	// FirstMSP99 is the p99 of each game's first answer time (1000 ms
+	// limit, process start included), TurnMSP99 and TurnMSMax those of the
+	// later answers (50 ms limit), kept apart so slow starts do not hide
+	// in, or swamp, the per-turn figure.
+	FirstMSP99 float64 `json:"first_ms_p99"`
+	TurnMSP99  float64 `json:"turn_ms_p99"`
+	TurnMSMax  float64 `json:"turn_ms_max"`
 }
 
 // Standings rates every member from the games in file order (the order
@@ -43,6 +51,8 @@ func (l *League) Standings(m rating.Model) ([]Standing, error) {
 		r := m.New()
 		out[i] = Standing{Name: mem.Name, Cmd: mem.Cmd, Active: mem.Active, Rating: r}
 	}
+	firsts := make([][]float64, len(out))
+	turns := make([][]float64, len(out))
 	rankSum := make([]float64, len(out))
 	scoreSum := make([]float64, len(out))
 	for gi := range l.Games {
@@ -78,6 +88,10 @@ func (l *League) Standings(m rating.Model) ([]Standing, error) {
 				st.Timeouts += p.Timeouts
 				st.Crashes += p.Crashes
 				st.Invalid += p.Invalid
+				if len(p.TurnMS) > 0 {
+					firsts[idx[name]] = append(firsts[idx[name]], p.TurnMS[0])
+					turns[idx[name]] = append(turns[idx[name]], p.TurnMS[1:]...)
+				}
 			}
 		}
 	}
@@ -85,6 +99,9 @@ func (l *League) Standings(m rating.Model) ([]Standing, error) {
 		st := &out[i]
 		st.Ordinal = st.Rating.Ordinal()
 		st.Lo, st.Hi = st.Rating.Interval()
+		st.FirstMSP99 = percentile(firsts[i], 0.99)
+		st.TurnMSP99 = percentile(turns[i], 0.99)
+		st.TurnMSMax = percentile(turns[i], 1)
 		if st.Games > 0 {
 			st.Score = scoreSum[i] / float64(st.Games)
 			st.AvgRank = rankSum[i] / float64(st.Games)
@@ -97,4 +114,18 @@ func (l *League) Standings(m rating.Model) ([]Standing, error) {
 		return out[i].Name < out[j].Name
 	})
 	return out, nil
+}
+
+// percentile is the nearest-rank q-quantile of xs (0 when empty); it sorts
+// xs in place.
+func percentile(xs []float64, q float64) float64 {
+	if len(xs) == 0 {
+		return 0
+	}
+	sort.Float64s(xs)
+	i := int(math.Ceil(q*float64(len(xs)))) - 1
+	if i < 0 {
+		i = 0
+	}
+	return xs[i]
 }
