@@ -20,6 +20,7 @@ import (
 	"github.com/schollz/progressbar/v3"
 
 	"cgpolicy/engine/arena"
+	"cgpolicy/engine/arena/view"
 	"cgpolicy/engine/games"
 )
 
@@ -43,6 +44,7 @@ type playFlags struct {
 	grace   time.Duration
 	out     string
 	replays string
+	html    bool
 	resume  bool
 	json    bool
 	noSwap  bool
@@ -77,6 +79,7 @@ func parsePlayFlags(args []string, stderr io.Writer) (*playFlags, error) {
 	fs.DurationVar(&pf.grace, "grace", 20*time.Millisecond, "time a bot gets to exit after its input closes at the end of a game")
 	fs.StringVar(&pf.out, "out", "", "append each finished game to this JSONL file")
 	fs.StringVar(&pf.replays, "replays", "", "write one replay (trace format) per game to this directory")
+	fs.BoolVar(&pf.html, "html", false, "with -replays, also write each replay's viewer page beside it (as arena view does)")
 	fs.BoolVar(&pf.resume, "resume", false, "continue -out: skip games already in it")
 	fs.BoolVar(&pf.json, "json", false, "print the summary as JSON on the last line")
 	fs.BoolVar(&pf.noSwap, "no-swap", false, "play each seed in one seating only")
@@ -98,6 +101,8 @@ func parsePlayFlags(args []string, stderr io.Writer) (*playFlags, error) {
 		return nil, errors.New("play: -game is required")
 	case len(pf.bots) < 2:
 		return nil, errors.New("play: give a -bot for each seat")
+	case pf.html && pf.replays == "":
+		return nil, errors.New("play: -html needs -replays")
 	case pf.resume && pf.out == "":
 		return nil, errors.New("play: -resume needs -out")
 	case pf.games < 0 || (gamesSet && pf.games == 0):
@@ -178,6 +183,11 @@ func runPlay(args []string, stdout, stderr io.Writer) error {
 	}
 	if len(results) == 0 {
 		return runErr
+	}
+	if pf.html {
+		if err := writePages(results); err != nil {
+			return err
+		}
 	}
 	cmds := make([]string, len(cfg.Bots))
 	for i, b := range cfg.Bots {
@@ -261,4 +271,32 @@ func printSummary(w io.Writer, game string, scheduled int, s arena.Summary) {
 		fmt.Fprintf(w, "elo (first bot minus second): %+.1f [%+.1f, %+.1f]\n", s.Elo, s.EloCI95[0], s.EloCI95[1])
 	}
 	fmt.Fprintln(w, "win rate counts draws as half; quote the seed score, whose interval allows for the seats of one seed being related")
+}
+
+// writePages writes the viewer page of each game's replay beside it. Pages
+// already newer than their replay (games kept by -resume) are left alone.
+func writePages(results []arena.Result) error {
+	for _, r := range results {
+		if r.Replay == "" {
+			continue
+		}
+		dst := view.HTMLPath(r.Replay)
+		if fresh(dst, r.Replay) {
+			continue
+		}
+		if err := view.WriteFile(r.Replay, dst); err != nil {
+			return fmt.Errorf("play: viewer page: %w", err)
+		}
+	}
+	return nil
+}
+
+// fresh reports whether file a exists and is not older than b.
+func fresh(a, b string) bool {
+	ai, err := os.Stat(a)
+	if err != nil {
+		return false
+	}
+	bi, err := os.Stat(b)
+	return err == nil && !ai.ModTime().Before(bi.ModTime())
 }
