@@ -9,18 +9,22 @@ import (
 const (
 	aggrApproach = 12.0 // a step still to walk before the focus is in optimal range
 	aggrFocus    = 0.4  // per point of wetness the target already has: finish the weak
-	aggrExposure = 0.15 // per point of wetness the enemies could deal here (it barely cares)
+	aggrExposure = 0.6  // per point of wetness the enemies could deal here (it barely cares)
 	aggrKillBomb = 100  // a bomb worth this much (a kill) flies even on one enemy
+	aggrWeak     = 0.1  // steps of detour worth one point of wetness on a target
+	aggrCrowd    = 10.0 // a teammate within one splash of the cell, while enemy bombs are near
+	aggrZone     = 1.0  // a cell held: only what keeps a charge from losing the map
 )
 
-// aggressive is the pool's shooter and bomber: every agent closes in on the
-// wettest enemy (the one nearest to dying), shoots the most damaged target
-// it can reach, and throws a bomb whenever the splash catches two enemies
-// or kills one. It ignores territory and cover almost entirely, so it is
-// the opposite of the camper. It has no randomness.
+// aggressive is the pool's shooter and bomber: every agent closes in on
+// the weakest enemy within its reach (the wettest, against a detour),
+// shoots the most damaged target it can reach, and throws a bomb whenever
+// the splash catches two enemies or kills one. It ignores territory and
+// cover almost entirely, so it is the opposite of the camper; it only keeps
+// its agents apart while enemy bombs are near. It has no randomness.
 type aggressive struct {
-	q     squad
-	focus []int // walking distance to the focus enemy, per cell
+	q    squad
+	dist [][]int // walking distance to each enemy, per cell
 }
 
 // NewAggressive returns the aggressive shooter-and-bomber baseline.
@@ -33,11 +37,20 @@ func (g *aggressive) Act(v *soak.View, dst []soak.Action) []soak.Action {
 	if len(q.enemies) == 0 {
 		return hunkerAll(q, dst)
 	}
-	f := q.enemies[g.pickFocus()]
-	g.focus = append(g.focus[:0], q.bfs(f.X, f.Y)...)
+	w := q.s.Width()
+	for len(g.dist) < len(q.enemies) {
+		g.dist = append(g.dist, nil)
+	}
+	for k, e := range q.enemies {
+		g.dist[k] = append(g.dist[k][:0], q.bfs(e.X, e.Y)...)
+	}
 	for i, a := range q.mine {
+		f := g.pickFocus(a)
+		fd := g.dist[f]
 		acts := q.legal(i)
 		want := a.Class.Stats().Range
+		bombs := q.bombsNear(a.X, a.Y)
+		q.prepareZone(i)
 		var cache [5]struct {
 			v    float64
 			done bool
@@ -49,14 +62,18 @@ func (g *aggressive) Act(v *soak.View, dst []soak.Action) []soak.Action {
 			c := &cache[slot(a, x, y)]
 			if !c.done {
 				c.done = true
-				d := g.focus[y*q.s.Width()+x]
+				d := fd[y*w+x]
 				if d < 0 {
-					d = 2 * (iabs(x-f.X) + iabs(y-f.Y))
+					d = 2 * (iabs(x-q.enemies[f].X) + iabs(y-q.enemies[f].Y))
 				}
 				if gap := d - want; gap > 0 {
 					c.v -= aggrApproach * float64(gap)
 				}
 				c.v -= aggrExposure * float64(q.exposure(x, y, false))
+				if bombs {
+					c.v -= aggrCrowd * float64(q.crowd(i, x, y))
+				}
+				c.v += aggrZone * float64(q.zoneAt(i, x, y))
 			}
 			cv, ok := g.combat(i, x, y, act)
 			if !ok {
@@ -72,18 +89,20 @@ func (g *aggressive) Act(v *soak.View, dst []soak.Action) []soak.Action {
 	return dst
 }
 
-// pickFocus is the index of the wettest enemy; ties go to the one nearest
-// to our agents in total.
-func (g *aggressive) pickFocus() int {
+// pickFocus is the index of the enemy agent a goes for: the wettest, less
+// aggrWeak wetness points per step of walk to it.
+func (g *aggressive) pickFocus(a soak.Agent) int {
 	q := &g.q
-	best, bestWet, bestD := 0, -1, 0
+	w := q.s.Width()
+	best, bestV := 0, 0.0
 	for k, e := range q.enemies {
-		d := 0
-		for _, m := range q.mine {
-			d += iabs(m.X-e.X) + iabs(m.Y-e.Y)
+		d := g.dist[k][a.Y*w+a.X]
+		if d < 0 {
+			d = 2 * (iabs(a.X-e.X) + iabs(a.Y-e.Y))
 		}
-		if e.Wetness > bestWet || (e.Wetness == bestWet && d < bestD) {
-			best, bestWet, bestD = k, e.Wetness, d
+		v := float64(e.Wetness+q.planned[k]) - float64(d)/aggrWeak
+		if k == 0 || v > bestV {
+			best, bestV = k, v
 		}
 	}
 	return best

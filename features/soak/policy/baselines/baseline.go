@@ -22,6 +22,8 @@ type squad struct {
 	buf     []soak.Action
 	dist    []int // scratch of bfs
 	queue   []int
+	zMine   []int // prepareZone's nearest teammate distance per cell
+	zTheirs []int // and nearest enemy distance
 }
 
 // reset loads v and forgets the last turn's plans.
@@ -150,6 +152,97 @@ func (q *squad) exposure(x, y int, hunker bool) int {
 		}
 	}
 	return sum
+}
+
+// bombsNear reports whether an enemy with a bomb left could reach (x, y)
+// with one this turn or the next.
+func (q *squad) bombsNear(x, y int) bool {
+	for _, e := range q.enemies {
+		if e.Bombs > 0 && iabs(e.X-x)+iabs(e.Y-y) <= soak.ThrowRange+3 {
+			return true
+		}
+	}
+	return false
+}
+
+// crowd counts the teammates of agent i whose planned cells one splash
+// could hit together with (x, y).
+func (q *squad) crowd(i, x, y int) int {
+	n := 0
+	for j := range q.mine {
+		if j != i && iabs(q.x[j]-x) <= 2 && iabs(q.y[j]-y) <= 2 {
+			n++
+		}
+	}
+	return n
+}
+
+// prepareZone readies zoneAt for agent i: for every cell, the zone
+// distance to the nearest teammate of i on its planned cell and to the
+// nearest enemy, wet as planned (the referee's rule: Manhattan distance,
+// doubled at 50 wetness or more).
+func (q *squad) prepareZone(i int) {
+	w, h := q.s.Width(), q.s.Height()
+	q.zMine, q.zTheirs = resizeInts(q.zMine, w*h), resizeInts(q.zTheirs, w*h)
+	for c := range q.zMine {
+		q.zMine[c], q.zTheirs[c] = 1<<30, 1<<30
+	}
+	for j, m := range q.mine {
+		if j != i {
+			nearest(q.zMine, w, h, q.x[j], q.y[j], m.Wetness)
+		}
+	}
+	for k, e := range q.enemies {
+		nearest(q.zTheirs, w, h, e.X, e.Y, e.Wetness+q.planned[k])
+	}
+}
+
+// nearest lowers each cell's distance in dist to that of an agent on
+// (ax, ay) with wetness wet.
+func nearest(dist []int, w, h, ax, ay, wet int) {
+	mult := 1
+	if wet >= 50 {
+		mult = 2
+	}
+	for y := 0; y < h; y++ {
+		dy := iabs(ay - y)
+		for x := 0; x < w; x++ {
+			if d := (iabs(ax-x) + dy) * mult; d < dist[y*w+x] {
+				dist[y*w+x] = d
+			}
+		}
+	}
+}
+
+// zoneAt is the cells we would hold minus theirs with agent i on (x, y)
+// and everyone else as prepareZone(i) saw them; ties hold for nobody.
+func (q *squad) zoneAt(i, x, y int) int {
+	w, h := q.s.Width(), q.s.Height()
+	if len(q.enemies) == 0 {
+		return w * h
+	}
+	mult := 1
+	if q.mine[i].Wetness >= 50 {
+		mult = 2
+	}
+	diff := 0
+	for cy := 0; cy < h; cy++ {
+		dy := iabs(y - cy)
+		for cx := 0; cx < w; cx++ {
+			c := cy*w + cx
+			mine := (iabs(x-cx) + dy) * mult
+			if q.zMine[c] < mine {
+				mine = q.zMine[c]
+			}
+			switch {
+			case mine < q.zTheirs[c]:
+				diff++
+			case q.zTheirs[c] < mine:
+				diff--
+			}
+		}
+	}
+	return diff
 }
 
 // commit fixes agent i's order: its planned cell, and the wetness its shot

@@ -222,3 +222,39 @@ func TestCoverFactor(t *testing.T) {
 		})
 	}
 }
+
+// TestZoneAt compares the baselines' incremental zone count with
+// policy.ZoneDiff (the referee's scoring) in positions of random games:
+// with every agent where it stands, zoneAt must give the same difference
+// for each own agent and both players.
+func TestZoneAt(t *testing.T) {
+	checked := 0
+	for seed := int64(1); seed <= 10; seed++ {
+		s, err := soak.New(seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rng := rand.New(rand.NewSource(seed))
+		var acts [2][]soak.Action
+		var buf []soak.Action
+		for !s.Done() {
+			for p := 0; p < 2; p++ {
+				var q squad
+				q.reset(s.PlayerView(p))
+				want := policy.ZoneDiff(s, p)
+				for i, a := range q.mine {
+					q.prepareZone(i)
+					if got := q.zoneAt(i, a.X, a.Y); got != want {
+						t.Fatalf("seed %d turn %d player %d agent %d: zoneAt %d, ZoneDiff %d", seed, s.Turn(), p, a.ID, got, want)
+					}
+					checked++
+				}
+				acts[p], buf = s.RandomActions(p, rng, acts[p][:0], buf)
+			}
+			s.Step(&acts)
+		}
+	}
+	if checked < 500 {
+		t.Fatalf("only %d positions checked", checked)
+	}
+}

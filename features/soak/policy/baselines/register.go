@@ -40,57 +40,6 @@ func register() error {
 // hunkerTieBreak makes hunkering, which is free, win over standing idle.
 const hunkerTieBreak = 0.01
 
-// zoneAgent is an agent's place in a zone count.
-type zoneAgent struct {
-	x, y int
-	mine bool
-	wet  int
-}
-
-// zoneDiff counts the cells nearer to our agents than to theirs minus the
-// reverse, for agents at planned places: the referee's zone rule (Manhattan
-// distance, doubled for an agent at 50 wetness or more, ties to nobody).
-func zoneDiff(w, h int, ags []zoneAgent) int {
-	var haveMine, haveTheirs bool
-	for _, a := range ags {
-		haveMine = haveMine || a.mine
-		haveTheirs = haveTheirs || !a.mine
-	}
-	if !haveMine || !haveTheirs {
-		switch {
-		case haveMine:
-			return w * h
-		case haveTheirs:
-			return -w * h
-		}
-		return 0
-	}
-	diff := 0
-	for y := 0; y < h; y++ {
-		for x := 0; x < w; x++ {
-			mine, theirs := 1<<30, 1<<30
-			for _, a := range ags {
-				d := iabs(a.x-x) + iabs(a.y-y)
-				if a.wet >= 50 {
-					d *= 2
-				}
-				if a.mine && d < mine {
-					mine = d
-				} else if !a.mine && d < theirs {
-					theirs = d
-				}
-			}
-			switch {
-			case mine < theirs:
-				diff++
-			case theirs < mine:
-				diff--
-			}
-		}
-	}
-	return diff
-}
-
 // near reports whether (x, y) lies in the 3x3 splash around (tx, ty).
 func near(x, y, tx, ty int) bool { return iabs(x-tx) <= 1 && iabs(y-ty) <= 1 }
 

@@ -21,7 +21,6 @@ const (
 type territory struct {
 	q       squad
 	lastWet [soak.MaxAgents + 1]int
-	ags     []zoneAgent
 }
 
 // NewTerritory returns the territory-holding baseline.
@@ -40,6 +39,7 @@ func (t *territory) Act(v *soak.View, dst []soak.Action) []soak.Action {
 	for i, a := range q.mine {
 		hit := a.Wetness > t.lastWet[a.ID]
 		acts := q.legal(i)
+		q.prepareZone(i)
 		var cache [5]struct {
 			v    float64
 			done bool
@@ -51,7 +51,7 @@ func (t *territory) Act(v *soak.View, dst []soak.Action) []soak.Action {
 			c := &cache[slot(a, x, y)]
 			if !c.done {
 				c.done = true
-				c.v = float64(t.zone(i, x, y))
+				c.v = float64(q.zoneAt(i, x, y))
 				if hit {
 					c.v -= terrHitExposure * float64(q.exposure(x, y, true))
 				} else {
@@ -73,24 +73,6 @@ func (t *territory) Act(v *soak.View, dst []soak.Action) []soak.Action {
 		t.lastWet[a.ID] = a.Wetness
 	}
 	return dst
-}
-
-// zone is the cell difference with agent i on (x, y), teammates on their
-// planned cells and enemies where they stand, wet as planned.
-func (t *territory) zone(i, x, y int) int {
-	q := &t.q
-	t.ags = t.ags[:0]
-	for j, m := range q.mine {
-		ax, ay := q.x[j], q.y[j]
-		if j == i {
-			ax, ay = x, y
-		}
-		t.ags = append(t.ags, zoneAgent{x: ax, y: ay, mine: true, wet: m.Wetness})
-	}
-	for k, e := range q.enemies {
-		t.ags = append(t.ags, zoneAgent{x: e.X, y: e.Y, wet: e.Wetness + q.planned[k]})
-	}
-	return zoneDiff(q.s.Width(), q.s.Height(), t.ags)
 }
 
 // combat scores act's combat part, in cells, for agent i on (x, y).
