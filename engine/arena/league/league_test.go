@@ -514,3 +514,38 @@ func TestPercentile(t *testing.T) {
 		}
 	}
 }
+
+// TestAddWhileRunning adds a bot from a second handle on the file (as
+// another process would) while a run is going, and checks the run picks it
+// up without a restart.
+func TestAddWhileRunning(t *testing.T) {
+	l := newLeague(t, toy2.Name(), "nine", "zero")
+	other, err := Open(l.Dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var addErr error
+	n, err := l.Run(context.Background(), RunConfig{Game: toy2, Limits: arena.DefaultLimits, Workers: 1, Games: 20, Model: rating.Default(),
+		Progress: func(done int) {
+			if done == 4 {
+				addErr = other.Add("five", "builtin:five")
+			}
+		}})
+	if err != nil || addErr != nil || n != 20 {
+		t.Fatalf("run: %d games, %v; add: %v", n, err, addErr)
+	}
+	five := 0
+	for i, g := range l.Games {
+		for _, name := range g.Names {
+			if name == "five" {
+				five++
+				if i < 4 {
+					t.Errorf("five played game %d, before it was added", i)
+				}
+			}
+		}
+	}
+	if five == 0 {
+		t.Error("the bot added during the run never played")
+	}
+}
