@@ -119,6 +119,12 @@ func TestBrowser(t *testing.T) {
 			}
 			checkShown(ctx, t, path, turn)
 
+			// an address with #step=N, as a shared link opens it
+			if err := chromedp.Run(ctx, chromedp.Navigate(fmt.Sprintf("file://%s#step=%d", htmlPath, turn-1))); err != nil {
+				t.Fatal(err)
+			}
+			checkShown(ctx, t, path, turn-1)
+
 			var png []byte
 			if err := chromedp.Run(ctx, chromedp.CaptureScreenshot(&png)); err != nil {
 				t.Fatal(err)
