@@ -54,6 +54,6 @@ func (soakDrawer) Scene(es engine.State) (Scene, error) {
 	for p := 0; p < 2; p++ {
 		sc.Players = append(sc.Players, fmt.Sprintf("points %d, agents %d", s.Points(p), s.Alive(p)))
 	}
-	sc.Notes = []string{"label: agent id:wetness"}
+	sc.Notes = append([]string{"label: agent id:wetness"}, s.Summary()...)
 	return sc, nil
 }
