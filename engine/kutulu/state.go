@@ -628,13 +628,45 @@ func (s *State) chase(m *minion) {
 		r := s.rnd.IntN(n-i) + i
 		order[i], order[r] = order[r], order[i]
 	}
-	var repulse *[maxCells]bool
 	if s.lit {
-		repulse = &s.repulse
+		s.chaseLit(m, order[:n], living[:n], targets[:n])
+		return
 	}
-	s.f.run(s.b, m.cell, s.turn&3, repulse, targets[:n])
-	best, bestLen := -1, int32(0)
+	offset := s.turn & 3
+	best, bestLen := -1, int16(0)
+	var bestTo *[maxCells]int16
 	for _, idx := range order[:n] {
+		p := living[idx]
+		to := s.f.distTo(s.b, p, s.ex[p].cell)
+		d := to[m.cell]
+		if d < 0 {
+			continue
+		}
+		if best < 0 || d < bestLen || d == bestLen && p == m.target {
+			best, bestLen, bestTo = p, d, to
+		}
+	}
+	if best < 0 {
+		return
+	}
+	m.target = best
+	if bestLen == 0 {
+		return
+	}
+	for j := 0; j < 4; j++ {
+		if nb := s.b.next[m.cell][(j+offset)&3]; nb >= 0 && bestTo[nb] == bestLen-1 {
+			m.cell = int(nb)
+			return
+		}
+	}
+}
+
+// chaseLit is chase while a LIGHT makes some cells cost more: one
+// weighted search from the minion serves every explorer.
+func (s *State) chaseLit(m *minion, order, living []int, targets []int16) {
+	s.f.run(s.b, m.cell, s.turn&3, &s.repulse, targets)
+	best, bestLen := -1, int32(0)
+	for _, idx := range order {
 		p := living[idx]
 		d := s.f.length(s.ex[p].cell)
 		if d < 0 {
