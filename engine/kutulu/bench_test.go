@@ -104,3 +104,21 @@ func TestTypedTurnAllocs(t *testing.T) {
 		t.Fatalf("the game lasted %d turns", i)
 	}
 }
+
+// TestViewIntoAllocs keeps ViewInto free of allocation once the view's
+// slices have grown.
+func TestViewIntoAllocs(t *testing.T) {
+	rec := recordGames(1, 3)[0]
+	s := rec.start.Copy()
+	for i := 0; i < 15 && !s.Done(); i++ {
+		_ = s.Step(&rec.turns[i])
+	}
+	var v View
+	s.ViewInto(0, &v)
+	if len(v.Minions) == 0 {
+		t.Fatal("no minions to view")
+	}
+	if allocs := testing.AllocsPerRun(50, func() { s.ViewInto(0, &v) }); allocs != 0 {
+		t.Fatalf("%.1f allocations per view", allocs)
+	}
+}

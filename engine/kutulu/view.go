@@ -8,9 +8,12 @@ import (
 	"cgpolicy/engine"
 )
 
-// ExplorerView is one explorer as the input shows it.
+// ExplorerView is one explorer as the input shows it, and YelledBy, bit q
+// set once explorer q yelled at it: a yell works once per pair, and a bot
+// knows which have been used from the EFFECT_YELL lines it saw.
 type ExplorerView struct {
 	ID, X, Y, Sanity, Plans, Lights int
+	YelledBy                        uint8
 }
 
 // MinionView is one minion as the input shows it: Kind 1 is a wanderer, 2
@@ -32,7 +35,8 @@ type EffectView struct {
 // counts), and its input: every explorer still in (itself first, then the
 // others from the next seat on), every minion and every effect. The game
 // hides little: who already yelled at whom and a slasher's remembered cell
-// are not in it.
+// are not in it, but who already yelled at whom is, since every yell shows
+// in the next input.
 type View struct {
 	Me                    int
 	Turn                  int
@@ -91,7 +95,7 @@ func (s *State) ViewInto(p int, v *View) {
 		q := (p + i) % Players
 		if e := &s.ex[q]; !e.removed {
 			x, y := s.b.xy(e.cell)
-			v.Explorers = append(v.Explorers, ExplorerView{q, x, y, e.sanity, e.plans, e.lights})
+			v.Explorers = append(v.Explorers, ExplorerView{q, x, y, e.sanity, e.plans, e.lights, e.yelledBy})
 		}
 	}
 	for i := range s.minions {
@@ -120,6 +124,7 @@ func (s *State) ViewInto(p int, v *View) {
 type Observer struct {
 	v      View
 	inited bool
+	yelled [Players]uint8 // by receiver, from the EFFECT_YELL lines seen
 }
 
 // NewObserver implements engine.ObservedGame.
@@ -164,7 +169,7 @@ func (o *Observer) Observe(init, input []string) (engine.View, error) {
 		}
 		switch kind {
 		case 0:
-			o.v.Explorers = append(o.v.Explorers, ExplorerView{a[0], a[1], a[2], a[3], a[4], a[5]})
+			o.v.Explorers = append(o.v.Explorers, ExplorerView{a[0], a[1], a[2], a[3], a[4], a[5], 0})
 			if i == 0 {
 				o.v.Me = a[0]
 			}
@@ -172,6 +177,14 @@ func (o *Observer) Observe(init, input []string) (engine.View, error) {
 			o.v.Minions = append(o.v.Minions, MinionView{kind, a[0], a[1], a[2], a[3], a[4], a[5]})
 		default:
 			o.v.Effects = append(o.v.Effects, EffectView{kind, a[1], a[2], a[3], a[4], a[5]})
+			if kind == effYell && a[4] >= 0 && a[4] < Players && a[5] >= 0 && a[5] < Players {
+				o.yelled[a[5]] |= 1 << a[4]
+			}
+		}
+	}
+	for i := range o.v.Explorers {
+		if id := o.v.Explorers[i].ID; id >= 0 && id < Players {
+			o.v.Explorers[i].YelledBy = o.yelled[id]
 		}
 	}
 	v := o.v
