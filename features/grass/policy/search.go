@@ -68,8 +68,13 @@ type Search struct {
 	best   []grass.Action
 	forced []grass.Action
 	has    []bool
-	alts   []alt
-	evals  int
+	// noReplay re-scores every decision of every pass (the tests check
+	// that replaying the unchanged prefix gives the same answers).
+	noReplay bool
+	cur      []int // each decision's candidate in the best answer, -1 for none
+	trial    []int // the same for the answer being judged
+	alts     []alt
+	evals    int
 }
 
 // NewSearch returns the search around net, predicting the opponent with
@@ -101,14 +106,17 @@ func (s *Search) Act(v *grass.View, dst []grass.Action) []grass.Action {
 	if cap(s.has) < nd {
 		s.has = make([]bool, nd)
 		s.forced = make([]grass.Action, nd)
+		s.cur, s.trial = make([]int, nd), make([]int, nd)
 	}
 	s.has, s.forced = s.has[:nd], s.forced[:nd]
+	s.cur, s.trial = s.cur[:nd], s.trial[:nd]
 	for d := range s.has {
 		s.has[d] = false
 	}
 	s.alts = s.alts[:0]
-	s.joint = s.pass(v, s.joint[:0], true)
+	s.joint = s.pass(v, s.joint[:0], 0, true)
 	s.best = append(s.best[:0], s.joint...)
+	copy(s.cur, s.trial)
 	if s.late() {
 		return append(dst, s.best...)
 	}
@@ -126,10 +134,15 @@ func (s *Search) Act(v *grass.View, dst []grass.Action) []grass.Action {
 		}
 		prev, had := s.forced[al.d], s.has[al.d]
 		s.forced[al.d], s.has[al.d] = al.a, true
-		s.joint = s.pass(v, s.joint[:0], false)
+		from := al.d
+		if s.noReplay {
+			from = 0
+		}
+		s.joint = s.pass(v, s.joint[:0], from, false)
 		if val := s.eval(st, s.joint); val > bestV+1e-9 {
 			bestV = val
 			s.best = append(s.best[:0], s.joint...)
+			copy(s.cur, s.trial)
 			continue
 		}
 		s.forced[al.d], s.has[al.d] = prev, had
@@ -145,11 +158,22 @@ func (s *Search) Act(v *grass.View, dst []grass.Action) []grass.Action {
 
 // pass runs the network's decisions in order, forced ones excepted, and
 // appends the orders to dst; with record it lists each decision's
-// alternatives.
-func (s *Search) pass(v *grass.View, dst []grass.Action, record bool) []grass.Action {
+// alternatives. The decisions before from are those of the best answer
+// (nothing before them changed), replayed without scoring.
+func (s *Search) pass(v *grass.View, dst []grass.Action, from int, record bool) []grass.Action {
 	n := s.net
 	nd := n.enc.Reset(v, n.hint)
 	for d := 0; d < nd && d < len(s.has); d++ {
+		s.trial[d] = -1
+		if d < from {
+			if k := n.enc.Encode(d); k > 0 && s.cur[d] >= 0 && s.cur[d] < k {
+				s.trial[d] = s.cur[d]
+				if a := n.Choose(s.cur[d]); !fgrass.IsMarker(a) {
+					dst = append(dst, a)
+				}
+			}
+			continue
+		}
 		k := n.Rank(d)
 		if k == 0 {
 			continue
@@ -167,6 +191,7 @@ func (s *Search) pass(v *grass.View, dst []grass.Action, record bool) []grass.Ac
 		if record {
 			s.record(d, sc, c)
 		}
+		s.trial[d] = c
 		if a := n.Choose(c); !fgrass.IsMarker(a) {
 			dst = append(dst, a)
 		}

@@ -43,14 +43,20 @@ func TestRegistry(t *testing.T) {
 }
 
 // TestSearchDeterministic: without a deadline the same game replays the
-// same answers.
+// same answers, and the search's shortcut (the decisions before a forced
+// one replayed, not scored) changes none of them.
 func TestSearchDeterministic(t *testing.T) {
-	play := func() []string {
+	play := func(noReplay bool) []string {
 		s, err := grass.New(6)
 		if err != nil {
 			t.Fatal(err)
 		}
-		sr := NewSearch(NewNetWith(hintScorer{}))
+		sc, err := GeneratedScorer()
+		if err != nil {
+			t.Fatal(err)
+		}
+		sr := NewSearch(NewNetWith(sc))
+		sr.noReplay = noReplay
 		g := NewGreedy()
 		var lines []string
 		for turn := 0; turn < 30 && !s.Done(); turn++ {
@@ -63,8 +69,12 @@ func TestSearchDeterministic(t *testing.T) {
 		}
 		return lines
 	}
-	if a, b := play(), play(); !reflect.DeepEqual(a, b) {
+	a := play(false)
+	if b := play(false); !reflect.DeepEqual(a, b) {
 		t.Fatal("two plays of the same game differ")
+	}
+	if b := play(true); !reflect.DeepEqual(a, b) {
+		t.Fatal("replaying the unchanged decisions changes the answers")
 	}
 }
 
