@@ -101,10 +101,11 @@ func (Game) NumPlayers() int { return Players }
 func (Game) MaxSteps() int { return MaxTurns + 1 }
 
 // Type implements engine.Typed. Kutulu is nearly a game of perfect
-// information, but not quite: a slasher's remembered target cell and who
-// already yelled at whom decide the future and are not in the input (a bot
-// can only infer them from earlier turns), so it is marked imperfect.
-// java.util.Random accepts every seed, 0 included.
+// information, but not quite: a slasher's remembered target cell decides
+// where it rushes when it loses sight of its target, and the input never
+// shows it (who yelled at whom is not in the input either, but every yell
+// shows in the next one, so views remember it). java.util.Random accepts
+// every seed, 0 included.
 func (Game) Type() engine.Type {
 	return engine.Type{Dynamics: engine.Simultaneous, Information: engine.Imperfect,
 		MinPlayers: Players, MaxPlayers: Players, ZeroSeed: true}
