@@ -7,12 +7,15 @@ import (
 
 // Weights of the camper's choice of post, in points of a cell's score.
 const (
-	campProtect = 40.0 // full protection from every enemy (high cover would be 0.75 of it)
-	campCentreX = 3.0  // a column away from the middle
+	campProtect = 15.0 // full protection from every enemy (high cover would be 0.75 of it)
+	campCentreX = 6.0  // a column away from the middle
 	campCentreY = 0.5  // a row away from the middle
 	campWalk    = 0.3  // a step to walk to the post (temporary, unlike the rest)
 	campStay    = 4.0  // keeping last turn's post, so agents do not dither
 	campCrowd   = 25.0 // a post within one bomb's splash of a teammate's
+	campBack    = 2.0  // columns on our side of the middle where the posts line up
+	campOffense = 1.0  // a point of the best shot the agent would have from the post
+	campSplash  = 3.0  // steps of walk worth keeping one teammate out of a shared splash
 )
 
 // camper is the pool's cover camper: each agent picks a post, the cell
@@ -50,6 +53,7 @@ func (c *camper) Act(v *soak.View, dst []soak.Action) []soak.Action {
 		// the post: the best cell reachable, counting the walk
 		dist := q.bfs(a.X, a.Y)
 		goal, goalV := -1, 0.0
+		power := float64(a.Class.Stats().Power)
 		for cell, d := range dist {
 			if d < 0 {
 				continue
@@ -58,6 +62,10 @@ func (c *camper) Act(v *soak.View, dst []soak.Action) []soak.Action {
 			if c.post[a.ID] == cell+1 {
 				v += campStay
 			}
+			if goal >= 0 && v+campOffense*power <= goalV {
+				continue // even its best shot would not make it the post
+			}
+			v += campOffense * c.bestShot(a, cell)
 			if goal < 0 || v > goalV {
 				goal, goalV = cell, v
 			}
@@ -67,17 +75,19 @@ func (c *camper) Act(v *soak.View, dst []soak.Action) []soak.Action {
 		}
 		c.claim(goal)
 		c.post[a.ID] = goal + 1
-		// the step: the free neighbour closest to the post
+		// the step: toward the post, but apart from teammates while enemy
+		// bombs are near, so one splash cannot soak two campers
 		toGoal := q.bfs(goal%w, goal/w)
 		acts := q.legal(i)
+		bombs := q.bombsNear(a.X, a.Y)
 		x, y := a.X, a.Y
-		bestD := toGoal[y*w+x]
+		bestV := c.stepValue(i, toGoal, x, y, bombs)
 		for _, act := range acts {
 			if !act.Move || act.Combat != soak.NoCombat {
 				continue
 			}
-			if d := toGoal[act.MoveY*w+act.MoveX]; d >= 0 && (bestD < 0 || d < bestD) {
-				x, y, bestD = act.MoveX, act.MoveY, d
+			if v := c.stepValue(i, toGoal, act.MoveX, act.MoveY, bombs); v > bestV {
+				x, y, bestV = act.MoveX, act.MoveY, v
 			}
 		}
 		act := bestCombat(a, acts, x, y, func(act soak.Action) (float64, bool) { return c.combat(i, x, y, act) })
@@ -99,6 +109,19 @@ func (c *camper) rate() {
 	}
 	c.score, c.crowd = c.score[:w*h], c.crowd[:w*h]
 	mx, my := float64(w-1)/2, float64(h-1)/2
+	// our side: where our agents stand against theirs, on average
+	side := 0
+	for _, m := range q.mine {
+		side += m.X
+	}
+	for _, e := range q.enemies {
+		side -= e.X * len(q.mine) / len(q.enemies)
+	}
+	if side < 0 {
+		mx -= campBack
+	} else if side > 0 {
+		mx += campBack
+	}
 	for y := 0; y < h; y++ {
 		for x := 0; x < w; x++ {
 			if s.Tile(x, y) != soak.Floor {
@@ -113,6 +136,35 @@ func (c *camper) rate() {
 			c.score[y*w+x] = campProtect*shelter - campCentreX*fabs(float64(x)-mx) - campCentreY*fabs(float64(y)-my)
 		}
 	}
+}
+
+// stepValue is the worth of agent i ending the turn on (x, y) on its way
+// to a post: steps left to walk, and teammates one splash could catch with
+// it when enemy bombs are near.
+func (c *camper) stepValue(i int, toGoal []int, x, y int, bombs bool) float64 {
+	d := toGoal[y*c.q.s.Width()+x]
+	if d < 0 {
+		d = 1 << 20
+	}
+	v := -float64(d)
+	if bombs {
+		v -= campSplash * float64(c.q.crowd(i, x, y))
+	}
+	return v
+}
+
+// bestShot is the most wetness agent a could deal from cell to an enemy
+// where it stands now.
+func (c *camper) bestShot(a soak.Agent, cell int) float64 {
+	q := &c.q
+	w := q.s.Width()
+	best := 0
+	for _, e := range q.enemies {
+		if d, ok := policy.ShotDamage(q.s, a.Class, cell%w, cell/w, e.X, e.Y, false); ok && d > best {
+			best = d
+		}
+	}
+	return float64(best)
 }
 
 // claim takes post cell for one agent: nobody else may take it, and posts

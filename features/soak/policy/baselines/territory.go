@@ -10,6 +10,7 @@ const (
 	terrExposure    = 0.3 // per point of wetness the enemies could deal on a cell
 	terrHitExposure = 2.5 // the same for an agent hit last turn: it runs for cover
 	terrShot        = 0.5 // a WoundValue point of a shot or bomb, against cells
+	terrSplash      = 8.0 // a teammate one splash could catch too, while enemy bombs are near
 )
 
 // territory is the pool's zone holder: each agent in turn takes the cell
@@ -40,6 +41,7 @@ func (t *territory) Act(v *soak.View, dst []soak.Action) []soak.Action {
 		hit := a.Wetness > t.lastWet[a.ID]
 		acts := q.legal(i)
 		q.prepareZone(i)
+		bombs := q.bombsNear(a.X, a.Y)
 		var cache [5]struct {
 			v    float64
 			done bool
@@ -52,6 +54,9 @@ func (t *territory) Act(v *soak.View, dst []soak.Action) []soak.Action {
 			if !c.done {
 				c.done = true
 				c.v = float64(q.zoneAt(i, x, y))
+				if bombs {
+					c.v -= terrSplash * float64(q.crowd(i, x, y))
+				}
 				if hit {
 					c.v -= terrHitExposure * float64(q.exposure(x, y, true))
 				} else {
