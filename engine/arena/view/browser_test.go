@@ -9,9 +9,11 @@ import (
 	"reflect"
 	"sort"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
 
 	"cgpolicy/engine/enginetest"
@@ -76,7 +78,7 @@ func TestBrowser(t *testing.T) {
 		game  string
 		seed  int64
 		steps int // clicks on the step button
-	}{{"soak", 3, 3}, {"grass", 5, 4}} {
+	}{{"soak", 3, 3}, {"grass", 5, 4}, {"caribbean", 7, 2}, {"ocean", 9, 5}} {
 		t.Run(tc.game, func(t *testing.T) {
 			path := makeReplay(t, tc.game, tc.seed)
 			page := loadReplay(t, path)
@@ -84,14 +86,31 @@ func TestBrowser(t *testing.T) {
 			if turn <= tc.steps {
 				t.Fatalf("game too short: %d frames", len(page.Frames))
 			}
-			htmlPath := filepath.Join(t.TempDir(), tc.game+".html")
+			htmlPath := filepath.Join(shots, "view_"+tc.game+".html") // kept beside the screenshot
 			if err := WriteFile(path, htmlPath); err != nil {
 				t.Fatal(err)
 			}
 
 			ctx, cancel := chromedp.NewContext(browser) // a tab of its own
 			defer cancel()
-			ctx, cancelT := context.WithTimeout(ctx, 60*time.Second)
+			// a script error would otherwise show only as a timeout
+			var mu sync.Mutex
+			var jsErrors []string
+			chromedp.ListenTarget(ctx, func(ev interface{}) {
+				if e, ok := ev.(*runtime.EventExceptionThrown); ok {
+					mu.Lock()
+					jsErrors = append(jsErrors, e.ExceptionDetails.Error())
+					mu.Unlock()
+				}
+			})
+			defer func() {
+				mu.Lock()
+				defer mu.Unlock()
+				if len(jsErrors) > 0 {
+					t.Errorf("the page's script failed: %s", strings.Join(jsErrors, "; "))
+				}
+			}()
+			ctx, cancelT := context.WithTimeout(ctx, 20*time.Second)
 			defer cancelT()
 
 			var frame string
@@ -129,7 +148,7 @@ func TestBrowser(t *testing.T) {
 			if err := chromedp.Run(ctx, chromedp.CaptureScreenshot(&png)); err != nil {
 				t.Fatal(err)
 			}
-			shot := filepath.Join(shots, fmt.Sprintf("view_%s_turn%d.png", tc.game, turn))
+			shot := filepath.Join(shots, fmt.Sprintf("view_%s_step%d.png", tc.game, turn-1))
 			if err := os.WriteFile(shot, png, 0o644); err != nil {
 				t.Fatal(err)
 			}

@@ -13,16 +13,20 @@ import (
 
 	"cgpolicy/engine"
 	"cgpolicy/engine/arena"
+	"cgpolicy/engine/caribbean"
 	"cgpolicy/engine/games"
 	"cgpolicy/engine/grass"
+	"cgpolicy/engine/ocean"
 	"cgpolicy/engine/soak"
 )
 
 // randomPolicies are in-process random players for the games the viewer
 // draws, so tests make their replays without processes or golden files.
 var randomPolicies = map[string]func(engine.State, int, *rand.Rand) []string{
-	"soak":  soak.RandomAnswer,
-	"grass": grass.RandomAnswer,
+	"soak":      soak.RandomAnswer,
+	"grass":     grass.RandomAnswer,
+	"caribbean": caribbean.RandomAnswer,
+	"ocean":     ocean.RandomAnswer,
 }
 
 // makeReplay plays one game of random bots through the arena (so the
@@ -165,6 +169,32 @@ func engineUnits(t *testing.T, es engine.State) []string {
 							"kind", "units", "count", itoa(int(c.Units[p])))
 					}
 				}
+			}
+		}
+	case *caribbean.State:
+		owner := map[int]int{}
+		for _, sh := range s.Ships() {
+			owner[sh.ID] = sh.Owner
+			if sh.Alive {
+				add("id", "ship "+itoa(sh.ID), "owner", itoa(sh.Owner), "x", itoa(sh.Pos.X), "y", itoa(sh.Pos.Y),
+					"kind", "ship", "orientation", itoa(sh.Orient), "speed", itoa(sh.Speed), "rum", itoa(sh.Rum))
+			}
+		}
+		for _, m := range s.Mines() {
+			add("id", "mine "+itoa(m.ID), "owner", "-1", "x", itoa(m.Pos.X), "y", itoa(m.Pos.Y), "kind", "mine")
+		}
+		for _, b := range s.Barrels() {
+			add("id", "barrel "+itoa(b.ID), "owner", "-1", "x", itoa(b.Pos.X), "y", itoa(b.Pos.Y), "kind", "barrel", "rum", itoa(b.Rum))
+		}
+		for _, c := range s.Cannonballs() {
+			add("id", "cannonball "+itoa(c.ID), "owner", itoa(owner[c.Owner]), "x", itoa(c.Pos.X), "y", itoa(c.Pos.Y),
+				"kind", "cannonball", "ship", itoa(c.Owner), "remaining", itoa(c.Remaining))
+		}
+	case *ocean.State:
+		for p := 0; p < 2; p++ {
+			x, y := s.Position(p)
+			if s.Visited(p, x, y) {
+				add("id", "submarine "+itoa(p), "owner", itoa(p), "x", itoa(x), "y", itoa(y), "kind", "submarine", "life", itoa(s.Life(p)))
 			}
 		}
 	default:

@@ -3,8 +3,10 @@ package view
 // drawers holds each game's drawing, by the game's name. A new game adds
 // its Drawer in a file of its own and one line here.
 var drawers = map[string]Drawer{
-	"soak":  soakDrawer{},
-	"grass": grassDrawer{},
+	"soak":      soakDrawer{},
+	"grass":     grassDrawer{},
+	"caribbean": caribbeanDrawer{},
+	"ocean":     oceanDrawer{},
 }
 
 // Player colours, shared by every game so that seat 0 always looks the same.

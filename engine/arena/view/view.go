@@ -176,6 +176,9 @@ func Build(rep *arena.Replay) (*Page, error) {
 		if err != nil {
 			return fmt.Errorf("turn %d: %w", s.Turn(), err)
 		}
+		if sc.Units == nil {
+			sc.Units = []Unit{} // an empty list in the page, not null
+		}
 		if len(sc.Cells) != sc.Width*sc.Height {
 			return fmt.Errorf("turn %d: %d cells for a %dx%d grid", s.Turn(), len(sc.Cells), sc.Width, sc.Height)
 		}

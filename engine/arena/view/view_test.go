@@ -16,7 +16,7 @@ func TestBuildFollowsEngine(t *testing.T) {
 	for _, tc := range []struct {
 		game string
 		seed int64
-	}{{"soak", 3}, {"grass", 5}} {
+	}{{"soak", 3}, {"grass", 5}, {"caribbean", 7}, {"ocean", 9}} {
 		t.Run(tc.game, func(t *testing.T) {
 			path := makeReplay(t, tc.game, tc.seed)
 			page := loadReplay(t, path)
