@@ -19,9 +19,61 @@ import (
 //go:embed page.html
 var pageTemplate string
 
+// wirePage is a Page as the page's script reads it: every line of input
+// and output is an index into one table of distinct lines, because most
+// lines (a grid's rows, an unchanged unit) repeat from turn to turn and
+// between players; this makes Keep Off The Grass pages about half as big.
+type wirePage struct {
+	*Page
+	Lines  []string    `json:"lines"`
+	Frames []wireFrame `json:"frames"`
+}
+
+type wireFrame struct {
+	Frame
+	IO []wireIO `json:"io,omitempty"`
+}
+
+type wireIO struct {
+	IO
+	Init   []int `json:"init,omitempty"`
+	Input  []int `json:"input"`
+	Output []int `json:"output"`
+}
+
+func toWire(page *Page) *wirePage {
+	w := &wirePage{Page: page, Lines: []string{}, Frames: make([]wireFrame, len(page.Frames))}
+	index := map[string]int{}
+	intern := func(lines []string) []int {
+		out := make([]int, len(lines))
+		for i, l := range lines {
+			k, ok := index[l]
+			if !ok {
+				k = len(w.Lines)
+				index[l] = k
+				w.Lines = append(w.Lines, l)
+			}
+			out[i] = k
+		}
+		return out
+	}
+	for i, f := range page.Frames {
+		wf := wireFrame{Frame: f}
+		for _, x := range f.IO {
+			wx := wireIO{IO: x, Input: intern(x.Input), Output: intern(x.Output)}
+			if x.Init != nil {
+				wx.Init = intern(x.Init)
+			}
+			wf.IO = append(wf.IO, wx)
+		}
+		w.Frames[i] = wf
+	}
+	return w
+}
+
 // Write writes page as one self-contained HTML document.
 func Write(w io.Writer, page *Page) error {
-	data, err := json.Marshal(page)
+	data, err := json.Marshal(toWire(page))
 	if err != nil {
 		return err
 	}
