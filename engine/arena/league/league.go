@@ -112,10 +112,14 @@ func Open(dir string) (*League, error) {
 		return nil, err
 	}
 	if l.Game == "" {
-		return nil, fmt.Errorf("%s: no create line naming the game", l.Path())
+		return nil, fmt.Errorf("%s: %w", l.Path(), errNoCreate)
 	}
 	return l, nil
 }
+
+// errNoCreate is a league file without its first line, which a writer
+// killed while starting the league leaves behind (torn, so ignored).
+var errNoCreate = errors.New("no create line naming the game")
 
 // OpenOrCreate opens the league in dir, creating it for game when it does
 // not exist. An existing league for another game is an error; game "" takes
@@ -128,7 +132,7 @@ func OpenOrCreate(dir, game string) (*League, error) {
 		}
 		return l, nil
 	}
-	if !errors.Is(err, fs.ErrNotExist) {
+	if !errors.Is(err, fs.ErrNotExist) && !errors.Is(err, errNoCreate) {
 		return nil, err
 	}
 	if game == "" {

@@ -549,3 +549,29 @@ func TestAddWhileRunning(t *testing.T) {
 		t.Error("the bot added during the run never played")
 	}
 }
+
+// TestTornCreate starts a league over the torn first line of a league
+// whose creator was killed.
+func TestTornCreate(t *testing.T) {
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, FileName), []byte(`{"event":"cre`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := Open(dir); err == nil {
+		t.Fatal("open of a league without its create line: no error")
+	}
+	l, err := OpenOrCreate(dir, toy2.Name())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := l.Add("nine", "builtin:nine"); err != nil {
+		t.Fatal(err)
+	}
+	re, err := Open(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if re.Game != toy2.Name() || re.Bad != 0 || len(re.Members) != 1 {
+		t.Errorf("reopened: game %q, %d bad, %d members", re.Game, re.Bad, len(re.Members))
+	}
+}
