@@ -234,3 +234,30 @@ func TestBadFlags(t *testing.T) {
 		}
 	}
 }
+
+// TestGameDefaults: -game picks that game's defaults and weights package;
+// explicit flags still win.
+func TestGameDefaults(t *testing.T) {
+	for _, tc := range []struct {
+		args    []string
+		game    string
+		temp    float64
+		weights string
+	}{
+		{nil, "soak", expert.Defaults("soak").Temp, "weights/soak"},
+		{[]string{"-game", "grass"}, "grass", expert.Defaults("grass").Temp, "weights/grass"},
+		{[]string{"-game", "grass", "-temp", "2"}, "grass", 2, "weights/grass"},
+		{[]string{"-game", "grass", "-tiny"}, "grass", expert.Defaults("grass").Temp, ""},
+	} {
+		o, err := parseFlags(tc.args, io.Discard)
+		if err != nil {
+			t.Fatalf("%v: %v", tc.args, err)
+		}
+		if o.Game != tc.game || o.Temp != tc.temp || o.WeightsDir != tc.weights {
+			t.Errorf("%v: game %q temp %v weights %q, want %q %v %q", tc.args, o.Game, o.Temp, o.WeightsDir, tc.game, tc.temp, tc.weights)
+		}
+	}
+	if expert.Defaults("grass").Temp == expert.Defaults("soak").Temp {
+		t.Error("grass has soak's target temperature")
+	}
+}
