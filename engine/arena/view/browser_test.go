@@ -54,6 +54,7 @@ func TestBrowser(t *testing.T) {
 	}
 	shots := artifactDir(t)
 	// one browser for every game, each in its own tab
+	profile := t.TempDir()
 	opts := []chromedp.ExecAllocatorOption{
 		chromedp.ExecPath(chromium),
 		chromedp.Flag("headless", true),
@@ -64,13 +65,24 @@ func TestBrowser(t *testing.T) {
 		chromedp.Flag("disable-background-networking", true),
 		chromedp.Flag("disable-component-update", true),
 		chromedp.Flag("disable-sync", true),
-		chromedp.UserDataDir(t.TempDir()),
+		chromedp.UserDataDir(profile),
 		chromedp.WindowSize(1300, 900),
 	}
 	actx, cancelA := chromedp.NewExecAllocator(context.Background(), opts...)
-	defer cancelA()
 	browser, cancelB := chromedp.NewContext(actx)
-	defer cancelB()
+	// Runs before the temporary folders are removed: close the browser,
+	// then wait until its last helper process lets go of the profile.
+	t.Cleanup(func() {
+		_ = chromedp.Cancel(browser)
+		cancelB()
+		cancelA()
+		for i := 0; i < 50; i++ {
+			if os.RemoveAll(profile) == nil {
+				return
+			}
+			time.Sleep(100 * time.Millisecond)
+		}
+	})
 	if err := chromedp.Run(browser); err != nil {
 		t.Fatalf("starting %s: %v", chromium, err)
 	}
@@ -129,6 +141,7 @@ func TestBrowser(t *testing.T) {
 				t.Fatalf("after %d steps the board shows frame %q", tc.steps, frame)
 			}
 			checkShown(ctx, t, path, tc.steps)
+			checkPlayPause(ctx, t, tc.steps)
 
 			// the slider, as a user drags it
 			slide := fmt.Sprintf(`(() => { const s = document.getElementById("slider"); s.value = %d; s.dispatchEvent(new Event("input")); return true })()`, turn)
@@ -199,12 +212,41 @@ func checkShown(ctx context.Context, t *testing.T, path string, turn int) {
 			t.Errorf("turn %d player %d: facts %q, engine score %d", turn, p, got.Facts, scores[p])
 			continue
 		}
-		lines := io[p]
+		lines, asked := io[p]
+		if want := map[bool]string{true: "answered in", false: "not asked"}[asked]; !strings.Contains(got.Facts[p], want) {
+			t.Errorf("turn %d player %d: %q does not say %q", turn, p, got.Facts[p], want)
+		}
 		if got.Inputs[p] != strings.Join(lines[0], "\n") {
 			t.Errorf("turn %d player %d: input shown differs from the engine's", turn, p)
 		}
 		if got.Output[p] != strings.Join(lines[1], "\n") {
 			t.Errorf("turn %d player %d: output shown %q, replay has %q", turn, p, got.Output[p], lines[1])
 		}
+	}
+}
+
+// checkPlayPause presses play at the fastest speed, waits for the board to
+// move on from frame from, presses pause, and checks that it then stays.
+func checkPlayPause(ctx context.Context, t *testing.T, from int) {
+	t.Helper()
+	var moved bool
+	var label string
+	var paused, later int
+	const frameNow = `Number(document.getElementById("board").dataset.frame)`
+	err := chromedp.Run(ctx,
+		chromedp.SetValue("#speed", "50", chromedp.ByID),
+		chromedp.Click("#play", chromedp.ByID),
+		chromedp.Poll(fmt.Sprintf("%s > %d", frameNow, from), &moved, chromedp.WithPollingTimeout(5*time.Second)),
+		chromedp.Click("#play", chromedp.ByID),
+		chromedp.Evaluate(frameNow, &paused),
+		chromedp.Text("#play", &label, chromedp.ByID),
+		chromedp.Sleep(300*time.Millisecond),
+		chromedp.Evaluate(frameNow, &later),
+	)
+	if err != nil {
+		t.Fatalf("play and pause: %v", err)
+	}
+	if !moved || paused <= from || later != paused || label != "play" {
+		t.Errorf("play from %d: moved %v, paused at %d, then at %d, button %q", from, moved, paused, later, label)
 	}
 }
