@@ -1,0 +1,470 @@
+package ocean
+
+import (
+	"cgpolicy/engine/ocean"
+)
+
+// MaxPaths is the default cap on the paths a Tracker keeps. Past it the
+// tracker merges the paths that end on the same cell (see Tracker).
+const MaxPaths = 1024
+
+// silenceBranches is how many paths one path can become after a SILENCE:
+// staying, or 1 to 4 steps in each of four directions.
+const silenceBranches = 1 + 4*4
+
+// path is one way the opponent may have come: its cell, the cells it
+// visited since it last surfaced, and the damage it took this turn so far
+// if it is there (checked against its lives at the end of the turn).
+type path struct {
+	visited Bits
+	cell    int16
+	dmg     int8
+}
+
+// Tracker keeps the set of the opponent's possible positions from what its
+// owner can know: the opponent's orders, the owner's own sonar, torpedo
+// and trigger results, and the opponent's lives.
+//
+// It keeps paths, not only cells, because a MOVE or SILENCE may not cross a
+// cell the opponent visited since it last surfaced: a path is a cell with
+// its visited set. Two paths are kept apart only when they differ in cell,
+// visited set or damage taken this turn.
+//
+// The fallback when more than the cap of paths remain after an order: the
+// paths ending on the same cell (with the same damage) are merged into one
+// whose visited set is the intersection of theirs. Every true path still
+// fits the merged one (it visited at least the intersection), so the true
+// position always stays in the set; the tracker only forgets some cells
+// the opponent cannot cross. Merging leaves at most one path per cell and
+// damage, far under the cap.
+//
+// All buffers are allocated by NewTracker: Update does not allocate.
+type Tracker struct {
+	m       *Map
+	cap     int
+	paths   []path // paths[:n] are live
+	n       int
+	next    []path // the SILENCE expansion's buffer
+	table   []int32
+	stamp   []uint32
+	gen     uint32
+	group   [Cells * 16]int32 // merge slots by cell and damage
+	oppLife int
+	started bool
+	// Count[c] is the number of paths ending on cell c, after the last
+	// Update; Cells the number of distinct cells among them.
+	Count [Cells]int32
+	Cells int
+	// Merges counts the times the cap forced a merge; Resets the times the
+	// set ran empty (an order the tracker did not expect, such as our own
+	// action that the referee dropped) and started again from every water
+	// cell.
+	Merges, Resets int
+}
+
+// NewTracker returns a tracker on map m keeping at most maxPaths paths
+// (MaxPaths when 0 or less).
+func NewTracker(m *Map, maxPaths int) *Tracker {
+	if maxPaths <= 0 {
+		maxPaths = MaxPaths
+	}
+	// a SILENCE expands at most the cap, or after a merge one path per
+	// cell and damage (damage stays under the lives, at most 6 values)
+	buf := (maxPaths + ocean.StartLife*Cells) * silenceBranches
+	size := 1
+	for size < 2*buf {
+		size <<= 1
+	}
+	t := &Tracker{m: m, cap: maxPaths, paths: make([]path, buf), next: make([]path, buf),
+		table: make([]int32, size), stamp: make([]uint32, size)}
+	t.Reset()
+	return t
+}
+
+// Reset forgets everything: the opponent may be on any water cell, with
+// full lives.
+func (t *Tracker) Reset() {
+	t.resetPaths()
+	t.oppLife = ocean.StartLife
+	t.started = false
+	t.count()
+}
+
+func (t *Tracker) resetPaths() {
+	t.n = 0
+	for c := 0; c < Cells; c++ {
+		if !t.m.Island[c] {
+			p := path{cell: int16(c)}
+			p.visited.Set(c)
+			t.paths[t.n] = p
+			t.n++
+		}
+	}
+}
+
+// Paths is the number of paths kept.
+func (t *Tracker) Paths() int { return t.n }
+
+// Possible reports whether the opponent may be on cell c.
+func (t *Tracker) Possible(c int) bool { return t.Count[c] > 0 }
+
+// Prob is the share of the paths that end on cell c: the tracker's belief
+// that the opponent is there, every path counted alike.
+func (t *Tracker) Prob(c int) float64 {
+	if t.n == 0 {
+		return 0
+	}
+	return float64(t.Count[c]) / float64(t.n)
+}
+
+// Update reads the turn whose view is v: mine is what the owner played in
+// its previous turn as the referee ran it (nil before its first turn), v
+// holds its sonar result, the opponent's orders since and its lives.
+func (t *Tracker) Update(v *ocean.View, mine []ocean.Action) {
+	if !t.started {
+		t.started = true
+		t.oppLife = ocean.StartLife
+	}
+	for i := range mine {
+		a := &mine[i]
+		switch a.Kind {
+		case ocean.TorpedoAct, ocean.TriggerAct:
+			if Inside(a.X, a.Y) {
+				t.hit(Cell(a.X, a.Y))
+			}
+		case ocean.SonarAct:
+			if v.Sonar == "Y" || v.Sonar == "N" {
+				t.sonar(a.Sector, v.Sonar == "Y")
+			}
+		}
+	}
+	for _, o := range v.OppOrders {
+		t.order(o)
+	}
+	if v.OppLife > 0 {
+		t.life(t.oppLife - v.OppLife)
+	}
+	t.oppLife = v.OppLife
+	if t.n == 0 {
+		t.Resets++
+		t.resetPaths()
+	}
+	t.count()
+}
+
+// order applies one of the opponent's orders as the input writes it.
+func (t *Tracker) order(o string) {
+	w, a, b := splitOrder(o)
+	switch w {
+	case "MOVE":
+		if d, ok := dirOf(a); ok {
+			t.move(d)
+		}
+	case "SURFACE":
+		if s, ok := atoi(a); ok {
+			t.surface(s)
+		}
+	case "TORPEDO":
+		x, ok1 := atoi(a)
+		y, ok2 := atoi(b)
+		if ok1 && ok2 && Inside(x, y) {
+			t.torpedo(Cell(x, y))
+		}
+	case "TRIGGER":
+		x, ok1 := atoi(a)
+		y, ok2 := atoi(b)
+		if ok1 && ok2 && Inside(x, y) {
+			t.hit(Cell(x, y))
+		}
+	case "SILENCE":
+		t.silence()
+	}
+}
+
+func (t *Tracker) move(d ocean.Dir) {
+	k := 0
+	for i := 0; i < t.n; i++ {
+		p := t.paths[i]
+		nc := t.m.Next[p.cell][d]
+		if nc < 0 || p.visited.Has(int(nc)) {
+			continue
+		}
+		p.cell = nc
+		p.visited.Set(int(nc))
+		t.paths[k] = p
+		k++
+	}
+	t.n = k
+}
+
+func (t *Tracker) surface(sector int) {
+	k := 0
+	for i := 0; i < t.n; i++ {
+		p := t.paths[i]
+		c := int(p.cell)
+		if Sector(c%Size, c/Size) != sector {
+			continue
+		}
+		p.visited = Bits{}
+		p.visited.Set(c)
+		p.dmg++
+		t.paths[k] = p
+		k++
+	}
+	t.n = k
+	t.dedup()
+}
+
+// torpedo keeps the paths from which the opponent could fire at cell
+// target, and charges each with the damage it did to itself.
+func (t *Tracker) torpedo(target int) {
+	k := 0
+	for i := 0; i < t.n; i++ {
+		p := t.paths[i]
+		if !t.m.Reach[p.cell].Has(target) {
+			continue
+		}
+		p.dmg += int8(Damage(target, int(p.cell)))
+		t.paths[k] = p
+		k++
+	}
+	t.n = k
+}
+
+// hit charges every path with what an explosion at target does to it.
+func (t *Tracker) hit(target int) {
+	for i := 0; i < t.n; i++ {
+		t.paths[i].dmg += int8(Damage(target, int(t.paths[i].cell)))
+	}
+}
+
+func (t *Tracker) sonar(sector int, yes bool) {
+	k := 0
+	for i := 0; i < t.n; i++ {
+		c := int(t.paths[i].cell)
+		if (Sector(c%Size, c/Size) == sector) != yes {
+			continue
+		}
+		t.paths[k] = t.paths[i]
+		k++
+	}
+	t.n = k
+}
+
+// prune drops the paths that took as much damage this turn as the
+// opponent had lives: it would be dead, and a dead opponent is never
+// tracked.
+func (t *Tracker) prune() {
+	k := 0
+	for i := 0; i < t.n; i++ {
+		if int(t.paths[i].dmg) >= t.oppLife {
+			continue
+		}
+		t.paths[k] = t.paths[i]
+		k++
+	}
+	t.n = k
+}
+
+// life keeps the paths whose damage this turn is the lives the opponent
+// lost, and clears the damage for the next turn.
+func (t *Tracker) life(lost int) {
+	k := 0
+	for i := 0; i < t.n; i++ {
+		p := t.paths[i]
+		if int(p.dmg) != lost {
+			continue
+		}
+		p.dmg = 0
+		t.paths[k] = p
+		k++
+	}
+	t.n = k
+	t.dedup()
+}
+
+// silence branches every path into its stays and straight runs of 1 to 4
+// free cells, then removes duplicates and merges past the cap.
+func (t *Tracker) silence() {
+	t.prune()
+	if t.n > t.cap {
+		t.merge()
+	}
+	k := 0
+	for i := 0; i < t.n; i++ {
+		if k+silenceBranches > len(t.next) {
+			// cannot happen with the buffer NewTracker sizes; start over
+			// rather than lose the true path
+			t.resetPaths()
+			t.Resets++
+			return
+		}
+		p := t.paths[i]
+		t.next[k] = p
+		k++
+		for d := ocean.Dir(0); d < 4; d++ {
+			q := p
+			for s := 0; s < 4; s++ {
+				nc := t.m.Next[q.cell][d]
+				if nc < 0 || q.visited.Has(int(nc)) {
+					break
+				}
+				q.cell = nc
+				q.visited.Set(int(nc))
+				t.next[k] = q
+				k++
+			}
+		}
+	}
+	t.paths, t.next = t.next, t.paths
+	t.n = k
+	t.dedup()
+	if t.n > t.cap {
+		t.merge()
+	}
+}
+
+func (p *path) hash() uint64 {
+	h := uint64(p.cell)<<8 | uint64(uint8(p.dmg))
+	for _, w := range p.visited {
+		h ^= w
+		h *= 0x9E3779B97F4A7C15
+		h ^= h >> 29
+	}
+	return h
+}
+
+// dedup removes repeated paths in place, keeping the first of each.
+func (t *Tracker) dedup() {
+	t.gen++
+	if t.gen == 0 {
+		for i := range t.stamp {
+			t.stamp[i] = 0
+		}
+		t.gen = 1
+	}
+	mask := uint64(len(t.table) - 1)
+	k := 0
+	for i := 0; i < t.n; i++ {
+		p := t.paths[i]
+		h := p.hash() & mask
+		dup := false
+		for t.stamp[h] == t.gen {
+			if t.paths[t.table[h]] == p {
+				dup = true
+				break
+			}
+			h = (h + 1) & mask
+		}
+		if dup {
+			continue
+		}
+		t.stamp[h] = t.gen
+		t.table[h] = int32(k)
+		t.paths[k] = p
+		k++
+	}
+	t.n = k
+}
+
+// merge is the cap's fallback: one path per cell and damage, visiting the
+// cells all its merged paths visited.
+func (t *Tracker) merge() {
+	t.Merges++
+	for i := range t.group {
+		t.group[i] = -1
+	}
+	k := 0
+	for i := 0; i < t.n; i++ {
+		p := t.paths[i]
+		d := int(p.dmg)
+		if d > 15 {
+			d = 15
+		}
+		g := int(p.cell)*16 + d
+		if j := t.group[g]; j >= 0 && t.paths[j].dmg == p.dmg {
+			q := &t.paths[j]
+			for w := range q.visited {
+				q.visited[w] &= p.visited[w]
+			}
+			continue
+		}
+		t.group[g] = int32(k)
+		t.paths[k] = p
+		k++
+	}
+	t.n = k
+}
+
+func (t *Tracker) count() {
+	t.Count = [Cells]int32{}
+	t.Cells = 0
+	for i := 0; i < t.n; i++ {
+		c := t.paths[i].cell
+		if t.Count[c] == 0 {
+			t.Cells++
+		}
+		t.Count[c]++
+	}
+}
+
+// splitOrder splits an order into its word and up to two parameters,
+// without allocating.
+func splitOrder(o string) (w, a, b string) {
+	f := [3]string{}
+	n := 0
+	start := -1
+	for i := 0; i <= len(o); i++ {
+		if i == len(o) || o[i] == ' ' {
+			if start >= 0 && n < 3 {
+				f[n] = o[start:i]
+				n++
+			}
+			start = -1
+			continue
+		}
+		if start < 0 {
+			start = i
+		}
+	}
+	return f[0], f[1], f[2]
+}
+
+func dirOf(s string) (ocean.Dir, bool) {
+	switch s {
+	case "N":
+		return ocean.N, true
+	case "E":
+		return ocean.E, true
+	case "S":
+		return ocean.S, true
+	case "W":
+		return ocean.W, true
+	}
+	return 0, false
+}
+
+// atoi reads a small non-negative or negative decimal without allocating.
+func atoi(s string) (int, bool) {
+	if s == "" {
+		return 0, false
+	}
+	neg := s[0] == '-'
+	if neg {
+		s = s[1:]
+	}
+	if s == "" || len(s) > 9 {
+		return 0, false
+	}
+	v := 0
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return 0, false
+		}
+		v = v*10 + int(s[i]-'0')
+	}
+	if neg {
+		v = -v
+	}
+	return v, true
+}
