@@ -126,6 +126,25 @@ func TestBrokenBots(t *testing.T) {
 						t.Errorf("seat %d: %d turn times for %d turns", p, len(times[p]), len(rep.Players[p].Turns))
 					}
 				}
+				var whole []string
+				var perTurn [][]string
+				_ = json.Unmarshal(rep.Extra["stderr"], &whole)
+				_ = json.Unmarshal(rep.Extra["turn_stderr"], &perTurn)
+				if tc.bot != "deaf" {
+					// each turn's piece, in order, is the whole log
+					if len(perTurn) != 2 || len(perTurn[s]) != len(rep.Players[s].Turns) || strings.Join(perTurn[s], "") != whole[s] {
+						t.Fatalf("turn stderr %q does not split stderr %q over %d turns", perTurn, whole, len(rep.Players[s].Turns))
+					}
+					// a turn's piece never holds what the bot logged on a later
+					// turn (a line may arrive a turn late, never early)
+					for i, seg := range perTurn[s] {
+						for _, f := range strings.Fields(seg) {
+							if n, err := strconv.Atoi(f); err == nil && n > i+1 {
+								t.Errorf("turn %d's stderr %q holds turn %d's log", i+1, seg, n)
+							}
+						}
+					}
+				}
 				if tc.bot != "deaf" && !strings.Contains(string(rep.Extra["stderr"]), "turn 1") {
 					t.Errorf("replay stderr lacks the bot's log: %s", rep.Extra["stderr"])
 				}

@@ -71,6 +71,10 @@ type Replay struct {
 	// TurnMS[s][i] is how long seat s took over its turn i (the trace's
 	// Players[s].Turns[i]), so a replay viewer can show each turn's time.
 	TurnMS [][]float64 `json:"turn_ms,omitempty"`
+	// TurnStderr[s][i] is what seat s wrote to stderr from its turn i's
+	// input until its next one (the end of it, see TurnStderrLimit); absent
+	// when no bot wrote anything.
+	TurnStderr [][]string `json:"turn_stderr,omitempty"`
 }
 
 // seat is what sits in one seat for one game.
@@ -246,6 +250,12 @@ func playGame(ctx context.Context, g engine.Game, bots []Bot, m Match, lim Limit
 		rep.Players = append(rep.Players, trace.Player{Init: inits[s], Turns: pl.turns})
 		rep.Stderr[s] = pl.seat.stop(grace)
 		rep.TurnMS[s] = pl.turnMS
+		if ps, ok := pl.seat.(procSeat); ok && rep.Stderr[s] != "" {
+			if rep.TurnStderr == nil {
+				rep.TurnStderr = make([][]string, n)
+			}
+			rep.TurnStderr[s] = ps.turnErr
+		}
 		first, later := splitTimes(pl.res.TurnMS)
 		pl.res.FirstMS = first
 		pl.res.MaxMS = percentile(later, 1)

@@ -17,6 +17,10 @@ import (
 // StderrLimit is how much of a bot's stderr a replay keeps (the end of it).
 const StderrLimit = 64 << 10
 
+// TurnStderrLimit is how much of what a bot wrote to stderr during one turn
+// a replay keeps (the end of it), for a viewer that shows each turn's log.
+const TurnStderrLimit = 4 << 10
+
 // maxLine bounds one output line, so a bot printing without newlines cannot
 // exhaust memory; the rest of such a line is dropped.
 const maxLine = 1 << 20
@@ -62,6 +66,13 @@ type process struct {
 	stderr  ringBuffer
 	dead    bool
 	stopped bool
+	// Each request's stderr: what the bot wrote from that request (or its
+	// start) until the next request or the end of the game. Closing a
+	// segment only at the next request leaves time for the stderr pipe to
+	// catch up with the answer, without waiting for it.
+	asks    int
+	errMark int
+	turnErr []string
 }
 
 // startProcess starts cmd. Only a failure of the machine (no sh, no pipes)
@@ -157,6 +168,10 @@ func readLines(r io.Reader, out chan<- stamped, quit <-chan struct{}) {
 // timeout or crash the process is killed and later requests get nothing, as
 // the official runner never asks a timed-out player again.
 func (p *process) ask(ctx context.Context, input []string, want int, limit time.Duration) (reply, error) {
+	if p.asks > 0 {
+		p.endTurnStderr()
+	}
+	p.asks++
 	if p.dead {
 		return reply{fail: failDead}, nil
 	}
@@ -274,7 +289,17 @@ func (p *process) stop(grace time.Duration) string {
 	}
 	t.Stop()
 	closeAll(p.stdout, p.stderrR)
+	if p.asks > 0 {
+		p.endTurnStderr()
+	}
 	return p.stderr.String()
+}
+
+// endTurnStderr closes the latest request's stderr segment.
+func (p *process) endTurnStderr() {
+	var seg string
+	seg, p.errMark = p.stderr.since(p.errMark, TurnStderrLimit)
+	p.turnErr = append(p.turnErr, seg)
 }
 
 // ringBuffer keeps the last limit bytes written to it.
@@ -283,17 +308,40 @@ type ringBuffer struct {
 	limit int
 	buf   []byte
 	lost  bool
+	total int // bytes ever written
 }
 
 func (r *ringBuffer) Write(b []byte) (int, error) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
+	r.total += len(b)
 	r.buf = append(r.buf, b...)
 	if len(r.buf) > 2*r.limit {
 		r.buf = append(r.buf[:0], r.buf[len(r.buf)-r.limit:]...)
 		r.lost = true
 	}
 	return len(b), nil
+}
+
+// since returns what was written after mark (a count of bytes ever
+// written), at most its last max bytes and marked when cut, and the mark
+// for the next call.
+func (r *ringBuffer) since(mark, max int) (string, int) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	n := r.total - mark
+	cut := false
+	if n > len(r.buf) {
+		n, cut = len(r.buf), true
+	}
+	if n > max {
+		n, cut = max, true
+	}
+	seg := string(r.buf[len(r.buf)-n:])
+	if cut {
+		seg = "[stderr truncated]\n" + seg
+	}
+	return seg, r.total
 }
 
 // String returns the kept bytes, marked when the start was dropped.
