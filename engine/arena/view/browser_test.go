@@ -93,6 +93,7 @@ func TestBrowser(t *testing.T) {
 	}{{"soak", 3, 3}, {"grass", 5, 4}, {"caribbean", 7, 2}, {"ocean", 9, 5}} {
 		t.Run(tc.game, func(t *testing.T) {
 			path := makeReplay(t, tc.game, tc.seed)
+			addTurnStderr(t, path)
 			page := loadReplay(t, path)
 			turn := len(page.Frames) / 2
 			if turn <= tc.steps {
@@ -177,6 +178,7 @@ type shown struct {
 	Facts  []string            `json:"facts"`
 	Inputs []string            `json:"inputs"`
 	Output []string            `json:"outputs"`
+	Stderr []string            `json:"stderrs"`
 }
 
 const readDOM = `(() => ({
@@ -185,6 +187,7 @@ const readDOM = `(() => ({
   facts: [...document.querySelectorAll(".bot .facts")].map((e) => e.textContent),
   inputs: [...document.querySelectorAll(".bot")].map((b) => [...b.querySelectorAll("pre.input")].map((e) => e.textContent).join("\n")),
   outputs: [...document.querySelectorAll(".bot")].map((b) => [...b.querySelectorAll("pre.output")].map((e) => e.textContent).join("\n")),
+  stderrs: [...document.querySelectorAll(".bot")].map((b) => [...b.querySelectorAll(".io pre.stderr")].map((e) => e.textContent).join("")),
 }))()`
 
 // checkShown compares the DOM with our engine replayed on its own to turn.
@@ -212,15 +215,18 @@ func checkShown(ctx context.Context, t *testing.T, path string, turn int) {
 			t.Errorf("turn %d player %d: facts %q, engine score %d", turn, p, got.Facts, scores[p])
 			continue
 		}
-		lines, asked := io[p]
-		if want := map[bool]string{true: "answered in", false: "not asked"}[asked]; !strings.Contains(got.Facts[p], want) {
+		req, isAsked := io[p]
+		if want := map[bool]string{true: "answered in", false: "not asked"}[isAsked]; !strings.Contains(got.Facts[p], want) {
 			t.Errorf("turn %d player %d: %q does not say %q", turn, p, got.Facts[p], want)
 		}
-		if got.Inputs[p] != strings.Join(lines[0], "\n") {
+		if got.Inputs[p] != strings.Join(req.input, "\n") {
 			t.Errorf("turn %d player %d: input shown differs from the engine's", turn, p)
 		}
-		if got.Output[p] != strings.Join(lines[1], "\n") {
-			t.Errorf("turn %d player %d: output shown %q, replay has %q", turn, p, got.Output[p], lines[1])
+		if got.Output[p] != strings.Join(req.output, "\n") {
+			t.Errorf("turn %d player %d: output shown %q, replay has %q", turn, p, got.Output[p], req.output)
+		}
+		if want := map[bool]string{true: turnLog(p, req.index), false: ""}[isAsked]; got.Stderr[p] != want {
+			t.Errorf("turn %d player %d: stderr shown %q, want %q", turn, p, got.Stderr[p], want)
 		}
 	}
 }

@@ -2,6 +2,7 @@ package view
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"math/rand"
@@ -78,10 +79,49 @@ func loadReplay(t *testing.T, path string) *Page {
 
 var errStop = errors.New("stop here")
 
+// asked is one request of the engine to a player: the lines it received,
+// those it answered, and which of its turns it was (0 first).
+type asked struct {
+	input, output []string
+	index         int
+}
+
+// turnLog is the stderr addTurnStderr gives a player's turn.
+func turnLog(p, index int) string { return fmt.Sprintf("seat %d, turn %d <b>\n", p, index) }
+
+// addTurnStderr gives every turn of the replay at path a stderr piece that
+// names it, as the arena records process bots' logs.
+func addTurnStderr(t *testing.T, path string) {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var m map[string]interface{}
+	if err := json.Unmarshal(data, &m); err != nil {
+		t.Fatal(err)
+	}
+	var logs [][]string
+	for p, pl := range m["players"].([]interface{}) {
+		var l []string
+		for i := range pl.(map[string]interface{})["turns"].([]interface{}) {
+			l = append(l, turnLog(p, i))
+		}
+		logs = append(logs, l)
+	}
+	m["turn_stderr"] = logs
+	if data, err = json.Marshal(m); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(path, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
 // engineAt replays the file on its own, without the viewer's code, up to
-// the state after turn steps, and returns that state with the lines each
-// player received in it and answered to it.
-func engineAt(t *testing.T, path string, turn int) (engine.State, map[int][2][]string) {
+// the state after turn steps, and returns that state with the requests of
+// the next step, by player.
+func engineAt(t *testing.T, path string, turn int) (engine.State, map[int]asked) {
 	t.Helper()
 	if turn < 1 {
 		t.Fatal("engineAt needs a turn after the start")
@@ -103,7 +143,7 @@ func engineAt(t *testing.T, path string, turn int) (engine.State, map[int][2][]s
 		t.Fatal(err)
 	}
 	next := make([]int, g.NumPlayers())
-	io := map[int][2][]string{}
+	io := map[int]asked{}
 	_, err = engine.Play(s, engine.Loop{
 		MaxSteps: g.MaxSteps() + 1,
 		Ask: func(s engine.State, r engine.Request) (engine.Reply, error) {
@@ -127,7 +167,7 @@ func engineAt(t *testing.T, path string, turn int) (engine.State, map[int][2][]s
 	// the lines of step turn are asked after the stop: ask them now
 	for _, p := range s.Pending() {
 		rec := rep.Players[p].Turns[next[p]]
-		io[p] = [2][]string{s.InputLines(p), rec.Output}
+		io[p] = asked{s.InputLines(p), rec.Output, next[p]}
 		next[p]++
 	}
 	return s, io

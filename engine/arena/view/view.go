@@ -114,6 +114,8 @@ type IO struct {
 	// MS is the answer's time in milliseconds, -1 when the replay has none
 	// (golden traces).
 	MS float64 `json:"ms"`
+	// Stderr is what the bot logged from this request to its next one.
+	Stderr string `json:"stderr,omitempty"`
 }
 
 // ParseReplay reads a replay: an arena replay, or any trace in the golden
@@ -206,13 +208,16 @@ func Build(rep *arena.Replay) (*Page, error) {
 				return engine.Reply{}, fmt.Errorf("player %d: the replay has only %d turns", p, len(steps[p]))
 			}
 			rec := steps[p][next[p]]
-			ms := -1.0
+			x := IO{Player: p, Init: r.Init, Input: nonNil(r.Input), Output: nonNil(rec.Output), Timeout: rec.Timeout, MS: -1}
 			if p < len(rep.TurnMS) && next[p] < len(rep.TurnMS[p]) {
-				ms = rep.TurnMS[p][next[p]]
+				x.MS = rep.TurnMS[p][next[p]]
+			}
+			if p < len(rep.TurnStderr) && next[p] < len(rep.TurnStderr[p]) {
+				x.Stderr = rep.TurnStderr[p][next[p]]
 			}
 			next[p]++
 			f := &page.Frames[len(page.Frames)-1]
-			f.IO = append(f.IO, IO{Player: p, Init: r.Init, Input: nonNil(r.Input), Output: nonNil(rec.Output), Timeout: rec.Timeout, MS: ms})
+			f.IO = append(f.IO, x)
 			if rec.Timeout {
 				return engine.Reply{}, nil
 			}

@@ -19,6 +19,7 @@ func TestBuildFollowsEngine(t *testing.T) {
 	}{{"soak", 3}, {"grass", 5}, {"caribbean", 7}, {"ocean", 9}} {
 		t.Run(tc.game, func(t *testing.T) {
 			path := makeReplay(t, tc.game, tc.seed)
+			addTurnStderr(t, path)
 			page := loadReplay(t, path)
 			if len(page.Frames) < 6 {
 				t.Fatalf("only %d frames", len(page.Frames))
@@ -38,8 +39,12 @@ func TestBuildFollowsEngine(t *testing.T) {
 					t.Errorf("turn %d units:\n got %q\nwant %q", k, got, want)
 				}
 				for _, x := range page.Frames[k].IO {
-					if want := io[x.Player]; !reflect.DeepEqual(x.Input, want[0]) || !reflect.DeepEqual(x.Output, want[1]) {
+					want := io[x.Player]
+					if !reflect.DeepEqual(x.Input, want.input) || !reflect.DeepEqual(x.Output, want.output) {
 						t.Errorf("turn %d player %d: lines differ from the engine's", k, x.Player)
+					}
+					if x.Stderr != turnLog(x.Player, want.index) {
+						t.Errorf("turn %d player %d: stderr %q, want %q", k, x.Player, x.Stderr, turnLog(x.Player, want.index))
 					}
 					if x.MS < 0 {
 						t.Errorf("turn %d player %d: no turn time from an arena replay", k, x.Player)
