@@ -9,19 +9,20 @@ import (
 const (
 	aggrApproach = 12.0 // a step still to walk before the focus is in optimal range
 	aggrFocus    = 0.4  // per point of wetness the target already has: finish the weak
-	aggrExposure = 0.6  // per point of wetness the enemies could deal here (it barely cares)
+	aggrExposure = 0.6  // per point of wetness the enemies could deal here
 	aggrKillBomb = 100  // a bomb worth this much (a kill) flies even on one enemy
 	aggrWeak     = 0.1  // steps of detour worth one point of wetness on a target
 	aggrCrowd    = 10.0 // a teammate within one splash of the cell, while enemy bombs are near
-	aggrZone     = 1.0  // a cell held: only what keeps a charge from losing the map
+	aggrZone     = 1.0  // a cell held: enough that a charge does not give the map away
 )
 
 // aggressive is the pool's shooter and bomber: every agent closes in on
 // the weakest enemy within its reach (the wettest, against a detour),
 // shoots the most damaged target it can reach, and throws a bomb whenever
-// the splash catches two enemies or kills one. It ignores territory and
-// cover almost entirely, so it is the opposite of the camper; it only keeps
-// its agents apart while enemy bombs are near. It has no randomness.
+// the splash catches two enemies or kills one. Zones, cover and keeping
+// apart from teammates near enemy bombs count only lightly against the
+// approach (a step costs as much as a dozen cells), so it charges where the
+// camper waits. It has no randomness.
 type aggressive struct {
 	q    squad
 	dist [][]int // walking distance to each enemy, per cell
