@@ -1,0 +1,53 @@
+package main
+
+import (
+	"fmt"
+
+	"cgpolicy/engine"
+	"cgpolicy/engine/kutulu"
+	"cgpolicy/features/kutulu/policy"
+)
+
+// kutuluBuiltinErr keeps the outcome of registering every named kutulu
+// policy as builtin:NAME. A failure (a name clash) leaves those names
+// unknown, which arena play reports; the tests check it is nil.
+var kutuluBuiltinErr = registerKutulu()
+
+// kutuluGame plays kutulu policies in-process: one command line, as the
+// process bot prints it, from the explorer's own view (itself first).
+var kutuluGame = typedGame[*kutulu.View, kutulu.Action]{
+	name: "kutulu",
+	view: func(es engine.State, p int, v *kutulu.View) (*kutulu.View, error) {
+		s, ok := es.(*kutulu.State)
+		if !ok {
+			return nil, fmt.Errorf("kutulu policy given a %T", es)
+		}
+		if v == nil {
+			v = new(kutulu.View)
+		}
+		s.ViewInto(p, v)
+		return v, nil
+	},
+	format: func(acts []kutulu.Action) []string {
+		if len(acts) == 0 {
+			return []string{"WAIT"}
+		}
+		return []string{kutulu.FormatAction(acts[0])}
+	},
+	answer: func(es engine.State, p int, acts []kutulu.Action) error {
+		if len(acts) == 0 {
+			acts = []kutulu.Action{{Kind: kutulu.Wait}}
+		}
+		return es.(*kutulu.State).AnswerActions(p, acts)
+	},
+}
+
+// registerKutulu registers each policy of the kutulu policy package.
+func registerKutulu() error {
+	pols := map[string]func(int64) (actor[*kutulu.View, kutulu.Action], error){}
+	for _, name := range policy.Names() {
+		name := name
+		pols[name] = func(seed int64) (actor[*kutulu.View, kutulu.Action], error) { return policy.New(name, seed) }
+	}
+	return kutuluGame.register(pols)
+}

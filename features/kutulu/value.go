@@ -1,0 +1,32 @@
+package kutulu
+
+import ek "cgpolicy/engine/kutulu"
+
+// othersWeight is how much the others' standing counts against mine: the
+// game ranks explorers against each other, so outlasting them matters, but
+// my own sanity matters more since theirs is mostly out of my hands.
+const othersWeight = 0.5
+
+// standing is explorer p's likely score in sanity points: the score it
+// made once out (the turn it went mad, -1 for a removal), or the score it
+// would make by lasting the game with its sanity now.
+func standing(s *ek.State, p int) float64 {
+	if !s.Active(p) {
+		return float64(s.Score(p))
+	}
+	return float64(ek.MaxTurns + s.Sanity(p))
+}
+
+// Value is a heuristic evaluation of s for explorer me, in sanity points:
+// its standing less half the mean standing of the others. It allocates
+// nothing.
+func Value(s *ek.State, me int) float64 {
+	v := standing(s, me)
+	o := 0.0
+	for p := 0; p < ek.Players; p++ {
+		if p != me {
+			o += standing(s, p)
+		}
+	}
+	return v - othersWeight*o/float64(ek.Players-1)
+}
