@@ -1,0 +1,116 @@
+package ocean
+
+import "cgpolicy/engine/ocean"
+
+// Mind is what a player remembers between its turns, since a view holds
+// only the last input: the map, its own cells visited since it surfaced
+// (the input never repeats them), what it played last, and the tracker of
+// the opponent. Every policy of a game owns one and feeds it each view in
+// order with Observe, then its answer with Played.
+type Mind struct {
+	Map     Map
+	Tracker *Tracker
+	// Visited is our own cells since our last surface.
+	Visited Bits
+	// Last is what we played in our last turn, as the tracker reads it.
+	Last    []ocean.Action
+	inited  bool
+	lastReq int
+}
+
+// NewMind returns an empty mind; the first view (the placement) fills it.
+func NewMind() *Mind { return &Mind{Last: make([]ocean.Action, 0, 8)} }
+
+// Observe reads a view: the init view sets up the map and the tracker; a
+// turn's view updates the tracker with our last answer and the
+// opponent's orders. A view seen twice (the same request) is read once.
+func (m *Mind) Observe(v *ocean.View) {
+	if !m.inited || v.Request == 0 {
+		m.Map.Init(&v.Island)
+		if m.Tracker == nil {
+			m.Tracker = NewTracker(&m.Map, MaxPaths)
+		}
+		m.Tracker.Reset()
+		m.Visited = Bits{}
+		m.Last = m.Last[:0]
+		m.inited = true
+		m.lastReq = 0
+		if v.Request == 0 {
+			return
+		}
+	}
+	if v.Request == m.lastReq {
+		return
+	}
+	m.lastReq = v.Request
+	if m.Visited == (Bits{}) {
+		// no placement seen (a bot started mid-game): our cell is all we know
+		m.Visited.Set(Cell(v.X, v.Y))
+	}
+	m.Tracker.Update(v, m.Last)
+}
+
+// Played records our answer to view v: placement or chain. It follows our
+// moves, silences and surfaces from our cell, as the referee will play
+// them, to keep Visited.
+func (m *Mind) Played(v *ocean.View, acts []ocean.Action) {
+	m.Last = m.Last[:0]
+	if v.Request == 0 {
+		m.Visited = Bits{}
+		if len(acts) > 0 && Inside(acts[0].X, acts[0].Y) {
+			m.Visited.Set(Cell(acts[0].X, acts[0].Y))
+		}
+		return
+	}
+	x, y := v.X, v.Y
+	for _, a := range acts {
+		m.Last = append(m.Last, a)
+		switch a.Kind {
+		case ocean.MoveAct:
+			x, y = x+a.Dir.DX(), y+a.Dir.DY()
+			if Inside(x, y) {
+				m.Visited.Set(Cell(x, y))
+			}
+		case ocean.SilenceAct:
+			for i := 0; i < a.Dist; i++ {
+				x, y = x+a.Dir.DX(), y+a.Dir.DY()
+				if Inside(x, y) {
+					m.Visited.Set(Cell(x, y))
+				}
+			}
+		case ocean.SurfaceAct:
+			m.Visited = Bits{}
+			if Inside(x, y) {
+				m.Visited.Set(Cell(x, y))
+			}
+		}
+	}
+}
+
+// Free reports whether we may move onto cell c (-1 for none): water not
+// visited since our last surface.
+func (m *Mind) Free(c int) bool { return c >= 0 && !m.Visited.Has(c) }
+
+// Area counts the cells reachable from c through free cells (c counted,
+// and taken as visited), up to limit: how much room a move leaves.
+// visited is the visited set to assume; queue is scratch of Cells.
+func (m *Mind) Area(c int, visited *Bits, limit int, queue *[Cells]int16) int {
+	seen := *visited
+	seen.Set(c)
+	head, tail := 0, 1
+	queue[0] = int16(c)
+	for head < tail && tail < limit {
+		x := int(queue[head])
+		head++
+		for d := 0; d < 4; d++ {
+			n := m.Map.Next[x][d]
+			if n < 0 || seen.Has(int(n)) {
+				continue
+			}
+			seen.Set(int(n))
+			queue[tail] = n
+			tail++
+		}
+	}
+	return tail
+}

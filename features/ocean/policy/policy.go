@@ -1,0 +1,129 @@
+// Package policy holds the Ocean of Code policies: a random legal baseline,
+// the greedy hunter, and (in other files) the network and its search. They
+// share one small interface so that the bot, the arena and training swap
+// them freely.
+//
+// A policy lives for one game: it remembers what the views do not repeat
+// (its own path, the tracker of the opponent), so it must see every view of
+// its player in order. The package is compiled into the CodinGame bot, so
+// it uses only the standard library of Go 1.18 and our engine.
+package policy
+
+import (
+	"math/rand"
+
+	"cgpolicy/engine/ocean"
+	focean "cgpolicy/features/ocean"
+)
+
+// Policy chooses a player's answer from its view: in the placement
+// request (Request 0) one action whose X, Y is the start cell, then a chain
+// of actions. It appends to dst; no answer is one the referee treats as
+// fatal.
+type Policy interface {
+	Act(v *ocean.View, dst []ocean.Action) []ocean.Action
+}
+
+// Random moves to a random free cell charging a random power, and uses a
+// charged power now and then with random parameters; it surfaces only when
+// no cell is free. It is the floor every other policy must beat, and it is
+// never removed by the referee.
+type Random struct {
+	rng  *rand.Rand
+	mind *focean.Mind
+}
+
+// NewRandom returns a random policy whose every choice flows from seed.
+func NewRandom(seed int64) *Random {
+	return &Random{rng: rand.New(rand.NewSource(seed)), mind: focean.NewMind()}
+}
+
+// Act implements Policy.
+func (r *Random) Act(v *ocean.View, dst []ocean.Action) []ocean.Action {
+	m := r.mind
+	m.Observe(v)
+	start := len(dst)
+	if v.Request == 0 {
+		for {
+			x, y := r.rng.Intn(focean.Size), r.rng.Intn(focean.Size)
+			if m.Map.Water(x, y) {
+				dst = append(dst, ocean.Action{X: x, Y: y})
+				break
+			}
+		}
+		m.Played(v, dst[start:])
+		return dst
+	}
+	c := focean.Cell(v.X, v.Y)
+	if v.Cooldown[ocean.Torpedo] == 0 && r.rng.Intn(2) == 0 {
+		if t, ok := randomCell(r.rng, &m.Map.Reach[c]); ok {
+			dst = append(dst, ocean.Action{Kind: ocean.TorpedoAct, X: t % focean.Size, Y: t / focean.Size})
+		}
+	}
+	if v.Cooldown[ocean.Sonar] == 0 && r.rng.Intn(2) == 0 {
+		dst = append(dst, ocean.Action{Kind: ocean.SonarAct, Sector: 1 + r.rng.Intn(9)})
+	}
+	var free [4]ocean.Dir
+	nf := 0
+	for d := ocean.Dir(0); d < 4; d++ {
+		if m.Free(int(m.Map.Next[c][d])) {
+			free[nf] = d
+			nf++
+		}
+	}
+	if nf == 0 {
+		dst = append(dst, ocean.Action{Kind: ocean.SurfaceAct})
+	} else {
+		d := free[r.rng.Intn(nf)]
+		dst = append(dst, ocean.Action{Kind: ocean.MoveAct, Dir: d, Charge: ocean.Power(r.rng.Intn(5))})
+		c = int(m.Map.Next[c][d])
+		if v.Cooldown[ocean.Silence] == 0 && r.rng.Intn(2) == 0 {
+			sd := ocean.Dir(r.rng.Intn(4))
+			want, n := r.rng.Intn(5), 0
+			for at := c; n < want; n++ {
+				nx := int(m.Map.Next[at][sd])
+				if !m.Free(nx) {
+					break
+				}
+				at = nx
+			}
+			dst = append(dst, ocean.Action{Kind: ocean.SilenceAct, Dir: sd, Dist: n})
+		}
+	}
+	m.Played(v, dst[start:])
+	return dst
+}
+
+// randomCell is a uniformly random member of b.
+func randomCell(rng *rand.Rand, b *focean.Bits) (int, bool) {
+	n := 0
+	for c := 0; c < focean.Cells; c++ {
+		if b.Has(c) {
+			n++
+		}
+	}
+	if n == 0 {
+		return 0, false
+	}
+	k := rng.Intn(n)
+	for c := 0; c < focean.Cells; c++ {
+		if b.Has(c) {
+			if k == 0 {
+				return c, true
+			}
+			k--
+		}
+	}
+	return 0, false
+}
+
+// mindOf is the memory of a policy that has one, for tests and tools.
+func mindOf(p Policy) *focean.Mind {
+	switch q := p.(type) {
+	case *Greedy:
+		return q.mind
+	case *Random:
+		return q.mind
+	}
+	return nil
+}
