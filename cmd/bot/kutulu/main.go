@@ -1,0 +1,138 @@
+// Command kutulu is a Code of Kutulu bot for CodinGame: it reads the
+// referee's protocol on stdin and prints one command per turn.
+//
+//	kutulu [-policy NAME] [-policies] [-seed N] [-first-ms 900] [-turn-ms 40] [-nodeadline] [-v]
+//
+// The engine's Observer rebuilds the explorer's view from the input, as the
+// arena's in-process players see it, so the bot plays exactly the policy
+// measured there. The turn guard (internal/bot) prints WAIT when the
+// policy has not answered before the deadline, which is counted from the
+// arrival of the turn's first input line, as CodinGame counts it. Debug
+// output goes to stderr only.
+package main
+
+import (
+	"flag"
+	"fmt"
+	"os"
+	"strconv"
+	"strings"
+	"time"
+
+	ek "cgpolicy/engine/kutulu"
+	"cgpolicy/features/kutulu/policy"
+	"cgpolicy/internal/bot"
+)
+
+// defaultPolicy is the policy the submitted bot plays.
+const defaultPolicy = "greedy"
+
+func main() {
+	name := flag.String("policy", defaultPolicy, "policy: "+strings.Join(policy.Names(), ", "))
+	seed := flag.Int64("seed", 1, "seed of the policy's random choices")
+	firstMS := flag.Int("first-ms", 900, "answer deadline of the first turn, in milliseconds")
+	turnMS := flag.Int("turn-ms", 40, "answer deadline of later turns, in milliseconds")
+	list := flag.Bool("policies", false, "print the policy names, one a line, and exit (the bundle parity test plays each)")
+	cfg := bot.Config{Warn: true, Log: os.Stderr}
+	cfg.AddFlags(flag.CommandLine)
+	flag.Parse()
+	if *list {
+		fmt.Println(strings.Join(policy.Names(), "\n"))
+		return
+	}
+	pol, err := policy.New(*name, *seed)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(2)
+	}
+	cfg.First = time.Duration(*firstMS) * time.Millisecond
+	cfg.Turn = time.Duration(*turnMS) * time.Millisecond
+	if err := bot.Run(os.Stdin, os.Stdout, &player{pol: pol}, cfg); err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
+}
+
+// player is Code of Kutulu's side of the turn loop around one policy.
+type player struct {
+	pol   policy.Policy
+	guard bot.Guard[[]ek.Action]
+	// acts is the policy's buffer, handed back to it each turn; a late
+	// call keeps it until the guard has dropped its result
+	acts  []ek.Action
+	obs   *ek.Observer
+	init  []string // the init block until the first turn has read it
+	lines []string // the turn's input: the entity count, then its lines
+}
+
+// ReadInit implements bot.Player: width, height, the rows and the
+// per-game constants.
+func (p *player) ReadInit(in *bot.Input) error {
+	var head [2]string
+	var size [2]int
+	for i := range head {
+		l, err := in.Line()
+		if err != nil {
+			return fmt.Errorf("reading init line: %w", err)
+		}
+		n, err := strconv.Atoi(strings.TrimSpace(l))
+		if err != nil || n <= 0 || n > 100 {
+			return fmt.Errorf("bad init line %q", l)
+		}
+		head[i], size[i] = l, n
+	}
+	p.init = append(p.init[:0], head[0], head[1])
+	for y := 0; y <= size[1]; y++ {
+		l, err := in.Line()
+		if err != nil {
+			return fmt.Errorf("reading init line: %w", err)
+		}
+		p.init = append(p.init, l)
+	}
+	p.obs = ek.Game{}.NewObserver(0).(*ek.Observer)
+	return nil
+}
+
+// ReadTurn implements bot.Player: the entity count, then one line each.
+func (p *player) ReadTurn(first string, in *bot.Input) error {
+	n, err := strconv.Atoi(strings.TrimSpace(first))
+	if err != nil || n < 0 || n > 10000 {
+		return fmt.Errorf("bad entity count %q", first)
+	}
+	p.lines = append(p.lines[:0], first)
+	for k := 0; k < n; k++ {
+		l, err := in.Line()
+		if err != nil {
+			return fmt.Errorf("reading entity line: %w", err)
+		}
+		p.lines = append(p.lines, l)
+	}
+	return nil
+}
+
+// Reply implements bot.Player: the policy's command, or WAIT when the
+// input cannot be read or the policy fails or is late.
+func (p *player) Reply(turn int, deadline time.Time, dst []byte) ([]byte, error) {
+	// the observer sees every turn, even one answered blind, so that the
+	// turn count and the yells seen stay right; each view it returns has
+	// its own lists, so a late call may keep reading its view
+	ev, err := p.obs.Observe(p.init, p.lines)
+	p.init = nil
+	if err != nil {
+		return append(dst, "WAIT\n"...), err
+	}
+	v := ev.(*ek.View)
+	pol, buf := p.pol, p.acts
+	if d, ok := pol.(policy.Deadliner); ok {
+		d.SetDeadline(deadline)
+	}
+	acts, why := p.guard.Call(deadline, func() []ek.Action { return pol.Act(v, buf[:0]) })
+	if why != nil {
+		return append(dst, "WAIT\n"...), why
+	}
+	p.acts = acts
+	if len(acts) == 0 {
+		return append(dst, "WAIT\n"...), nil
+	}
+	return append(append(dst, ek.FormatAction(acts[0])...), '\n'), nil
+}
