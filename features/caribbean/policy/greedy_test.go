@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	cb "cgpolicy/engine/caribbean"
+	fcb "cgpolicy/features/caribbean"
 )
 
 func ship(id, owner, x, y, o, speed, rum int) cb.Ship {
@@ -13,7 +14,7 @@ func ship(id, owner, x, y, o, speed, rum int) cb.Ship {
 func TestFlight(t *testing.T) {
 	// 1 + Math.round(d/3.0)
 	for d, want := range []int{1, 1, 2, 2, 2, 3, 3, 3, 4, 4, 4} {
-		if got := Flight(d); got != want {
+		if got := fcb.Flight(d); got != want {
 			t.Errorf("Flight(%d) = %d, want %d", d, got, want)
 		}
 	}
@@ -33,7 +34,7 @@ func TestPredict(t *testing.T) {
 		{"stops at the edge", ship(1, 1, 21, 10, 0, 2, 50), cb.Coord{X: 15, Y: 10}, cb.Coord{X: 22, Y: 10}},
 	}
 	for _, tt := range tests {
-		if got := Predict(&tt.e, tt.bow); got != tt.want {
+		if got := fcb.Predict(&tt.e, tt.bow); got != tt.want {
 			t.Errorf("%s: Predict = %v, want %v", tt.name, got, tt.want)
 		}
 	}
