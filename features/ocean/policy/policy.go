@@ -11,6 +11,7 @@ package policy
 
 import (
 	"math/rand"
+	"time"
 
 	"cgpolicy/engine/ocean"
 	focean "cgpolicy/features/ocean"
@@ -126,4 +127,11 @@ func mindOf(p Policy) *focean.Mind {
 		return q.mind
 	}
 	return nil
+}
+
+// Deadliner is implemented by policies that can use a turn deadline (a
+// search stops and returns its best so far). The bot calls SetDeadline
+// before each Act; the zero time means no deadline.
+type Deadliner interface {
+	SetDeadline(t time.Time)
 }
