@@ -8,8 +8,10 @@ import (
 	"strings"
 
 	"cgpolicy/engine/grass"
+	"cgpolicy/engine/kutulu"
 	"cgpolicy/engine/soak"
 	glearn "cgpolicy/features/grass/learn"
+	klearn "cgpolicy/features/kutulu/learn"
 	"cgpolicy/features/soak/learn"
 	"cgpolicy/model/expert"
 )
@@ -22,6 +24,9 @@ var games = map[string]func(o expert.Options, stdout, stderr io.Writer) error{
 	},
 	"grass": func(o expert.Options, stdout, stderr io.Writer) error {
 		return expert.Run[*grass.State, *grass.View, grass.Action](glearn.Game{}, o, stdout, stderr)
+	},
+	"kutulu": func(o expert.Options, stdout, stderr io.Writer) error {
+		return expert.Run[*kutulu.State, *kutulu.View, kutulu.Action](klearn.Game{}, o, stdout, stderr)
 	},
 }
 

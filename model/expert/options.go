@@ -46,7 +46,8 @@ func Defaults(game string) Options {
 		EvalGames: 200, Epochs: 3, Batch: fo.BatchSize, LearnRate: fo.LearnRate,
 		Hidden1: 64, Hidden2: 32, Seed: 1, Workers: runtime.NumCPU(), Out: "runs/" + game,
 	}
-	if game == "grass" {
+	switch game {
+	case "grass":
 		// Keep Off The Grass values are in cells, and a tried decision
 		// changes a three-turn rollout by a cell or two, so the targets
 		// need a colder softmax than Soak's points. Its games are longer
@@ -54,6 +55,14 @@ func Defaults(game string) Options {
 		// evaluation games per iteration take about 4 minutes on 2 busy
 		// cores, so the run finishes in about 25 minutes.
 		o.Games, o.EvalGames, o.Temp = 800, 100, 0.5
+	case "kutulu":
+		// Code of Kutulu values are in sanity points: a spook costs 20, a
+		// turn alone a few, so a three-turn rollout separates candidates
+		// by a few points. Games are four-seat and 200 turns long, with
+		// one small decision a turn; a small network keeps the bundled
+		// bot well inside the size limit.
+		o.Games, o.EvalGames, o.Temp, o.Rollout = 300, 100, 3, 3
+		o.Hidden1, o.Hidden2 = 32, 16
 	}
 	return o
 }
