@@ -7,9 +7,11 @@ import (
 	"sort"
 	"strings"
 
+	"cgpolicy/engine/caribbean"
 	"cgpolicy/engine/grass"
 	"cgpolicy/engine/kutulu"
 	"cgpolicy/engine/soak"
+	clearn "cgpolicy/features/caribbean/learn"
 	glearn "cgpolicy/features/grass/learn"
 	klearn "cgpolicy/features/kutulu/learn"
 	"cgpolicy/features/soak/learn"
@@ -24,6 +26,9 @@ var games = map[string]func(o expert.Options, stdout, stderr io.Writer) error{
 	},
 	"grass": func(o expert.Options, stdout, stderr io.Writer) error {
 		return expert.Run[*grass.State, *grass.View, grass.Action](glearn.Game{}, o, stdout, stderr)
+	},
+	"caribbean": func(o expert.Options, stdout, stderr io.Writer) error {
+		return expert.Run[*caribbean.State, *caribbean.View, caribbean.Action](clearn.Game{}, o, stdout, stderr)
 	},
 	"kutulu": func(o expert.Options, stdout, stderr io.Writer) error {
 		return expert.Run[*kutulu.State, *kutulu.View, kutulu.Action](klearn.Game{}, o, stdout, stderr)

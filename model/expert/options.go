@@ -63,6 +63,14 @@ func Defaults(game string) Options {
 		// bot well inside the size limit.
 		o.Games, o.EvalGames, o.Temp, o.Rollout = 300, 100, 3, 3
 		o.Hidden1, o.Hidden2 = 32, 16
+	case "caribbean":
+		// Coders of the Caribbean values are in rum: a barrel is 10 to 20,
+		// a hit 25 or 50, so the targets take a warmer softmax than Keep
+		// Off The Grass. Cannonballs fly up to 4 turns, hence the longer
+		// rollout. Games run up to 200 turns and every candidate is
+		// encoded by play-outs, so fewer games fit in the same time.
+		o.Games, o.EvalGames, o.Temp, o.Rollout = 200, 60, 5, 3
+		o.Hidden1, o.Hidden2 = 32, 16
 	}
 	return o
 }

@@ -1,0 +1,106 @@
+// Package learn plugs Coders of the Caribbean into the learning core
+// (model/expert): the typed engine, the views, the value function, the
+// greedy baseline and the network policy with its encoder. It holds no
+// rules of its own.
+package learn
+
+import (
+	"math/rand"
+
+	cb "cgpolicy/engine/caribbean"
+	fcb "cgpolicy/features/caribbean"
+	"cgpolicy/features/caribbean/policy"
+	"cgpolicy/model"
+	"cgpolicy/model/expert"
+)
+
+// Game is Coders of the Caribbean for expert.Run.
+type Game struct{}
+
+var _ expert.Game[*cb.State, *cb.View, cb.Action] = Game{}
+
+// Name implements expert.Game.
+func (Game) Name() string { return "caribbean" }
+
+// Players implements expert.Game.
+func (Game) Players() int { return 2 }
+
+// Shape implements expert.Game.
+func (Game) Shape() (int, int, int) { return fcb.DecDim, fcb.CandDim, fcb.MaxCands }
+
+// NewState implements expert.Game.
+func (Game) NewState(seed int64) (*cb.State, error) { return cb.New(seed), nil }
+
+// Seed implements expert.Game: java.util.Random seeds, 0 included; kept
+// within 31 bits like the contest's.
+func (Game) Seed(rng *rand.Rand) int64 { return rng.Int63n(1 << 31) }
+
+// Copy implements expert.Game.
+func (Game) Copy(dst, src *cb.State) *cb.State {
+	if dst == nil {
+		return src.Copy()
+	}
+	src.CopyTo(dst)
+	return dst
+}
+
+// ViewInto implements expert.Game.
+func (Game) ViewInto(s *cb.State, p int, v *cb.View) *cb.View {
+	if v == nil {
+		v = new(cb.View)
+	}
+	s.ViewInto(p, v)
+	return v
+}
+
+// Step implements expert.Game. A finished game cannot step; the core never
+// asks it to. The policies give legal orders, so a deactivation cannot
+// happen.
+func (Game) Step(s *cb.State, acts [][]cb.Action) {
+	_ = s.Step(acts[0], acts[1])
+}
+
+// Answer implements expert.Game.
+func (Game) Answer(s *cb.State, p int, acts []cb.Action) error { return s.AnswerActions(p, acts) }
+
+// Value implements expert.Game.
+func (Game) Value(s *cb.State, p int) float64 { return fcb.Value(s, p) }
+
+// Replace implements expert.Game. Every answer, the network's or greedy's,
+// has exactly one order per own ship afloat in the view's order, and
+// decision d is own ship d, so its order is the d-th.
+func (Game) Replace(dst, base []cb.Action, d int, cand cb.Action) []cb.Action {
+	dst = append(dst, base...)
+	if d >= 0 && d < len(dst) {
+		dst[d] = cand
+	}
+	return dst
+}
+
+// Baseline implements expert.Game: the greedy bot.
+func (Game) Baseline() expert.Policy[*cb.View, cb.Action] { return policy.NewGreedy() }
+
+// NewNet implements expert.Game.
+func (Game) NewNet(sc model.Scorer) expert.Net[*cb.View, cb.Action] {
+	return &net{Net: policy.NewNetWith(sc)}
+}
+
+// net drives policy.Net decision by decision, as Net.Act answers.
+type net struct {
+	*policy.Net
+	n int
+}
+
+func (n *net) Begin(v *cb.View) int { return n.Reset(v) }
+
+func (n *net) Decide(d int) int {
+	n.n = n.Rank(d)
+	return n.n
+}
+
+func (n *net) Features() ([]float32, []float32) {
+	e := n.Encoder()
+	return e.Dec[:], e.Cands[:n.n*fcb.CandDim]
+}
+
+func (n *net) Candidate(k int) cb.Action { return n.Candidates()[k] }
