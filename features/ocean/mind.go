@@ -5,11 +5,12 @@ import "cgpolicy/engine/ocean"
 // Mind is what a player remembers between its turns, since a view holds
 // only the last input: the map, its own cells visited since it surfaced
 // (the input never repeats them), what it played last, and the tracker of
-// the opponent. Every policy of a game owns one and feeds it each view in
-// order with Observe, then its answer with Played.
+// the opponent. Whoever plays a seat feeds its mind each view in order
+// with Observe, then its answer with Played; policies only read it.
 type Mind struct {
-	Map     Map
-	Tracker *Tracker
+	// Map is shared by the copies of a mind: it never changes in a game.
+	Map     *Map
+	Tracker Tracker
 	// Visited is our own cells since our last surface.
 	Visited Bits
 	// Last is what we played in our last turn, as the tracker reads it.
@@ -21,20 +22,43 @@ type Mind struct {
 // NewMind returns an empty mind; the first view (the placement) fills it.
 func NewMind() *Mind { return &Mind{Last: make([]ocean.Action, 0, 8)} }
 
+// NewMindOn returns a mind for a game on map m, ready for its placement.
+func NewMindOn(m *Map) *Mind {
+	mind := NewMind()
+	mind.Map = m
+	mind.setup()
+	return mind
+}
+
+// CopyFrom makes m a copy of o, reusing m's buffers; the map is shared.
+func (m *Mind) CopyFrom(o *Mind) {
+	m.Map = o.Map
+	m.Tracker.CopyFrom(&o.Tracker)
+	m.Visited = o.Visited
+	m.Last = append(m.Last[:0], o.Last...)
+	m.inited, m.lastReq = o.inited, o.lastReq
+}
+
+func (m *Mind) setup() {
+	m.Tracker.Init(m.Map, MaxPaths)
+	m.Visited = Bits{}
+	m.Last = m.Last[:0]
+	m.inited = true
+	m.lastReq = 0
+}
+
 // Observe reads a view: the init view sets up the map and the tracker; a
 // turn's view updates the tracker with our last answer and the
 // opponent's orders. A view seen twice (the same request) is read once.
 func (m *Mind) Observe(v *ocean.View) {
 	if !m.inited || v.Request == 0 {
-		m.Map.Init(&v.Island)
-		if m.Tracker == nil {
-			m.Tracker = NewTracker(&m.Map, MaxPaths)
+		if m.Map == nil {
+			m.Map = new(Map)
+			m.Map.Init(&v.Island)
 		}
-		m.Tracker.Reset()
-		m.Visited = Bits{}
-		m.Last = m.Last[:0]
-		m.inited = true
-		m.lastReq = 0
+		if !m.inited || m.lastReq != 0 {
+			m.setup()
+		}
 		if v.Request == 0 {
 			return
 		}

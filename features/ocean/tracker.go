@@ -38,7 +38,9 @@ type path struct {
 // the opponent cannot cross. Merging leaves at most one path per cell and
 // damage, far under the cap.
 //
-// All buffers are allocated by NewTracker: Update does not allocate.
+// Its buffers grow to the largest turn seen and are kept, so after the
+// first turns Update does not allocate; a copy (CopyFrom) copies only the
+// live paths and makes its scratch when it first needs it.
 type Tracker struct {
 	m       *Map
 	cap     int
@@ -48,7 +50,7 @@ type Tracker struct {
 	table   []int32
 	stamp   []uint32
 	gen     uint32
-	group   [Cells * 16]int32 // merge slots by cell and damage
+	group   []int32 // merge slots by cell and damage
 	oppLife int
 	started bool
 	// Count[c] is the number of paths ending on cell c, after the last
@@ -65,20 +67,43 @@ type Tracker struct {
 // NewTracker returns a tracker on map m keeping at most maxPaths paths
 // (MaxPaths when 0 or less).
 func NewTracker(m *Map, maxPaths int) *Tracker {
+	t := &Tracker{}
+	t.Init(m, maxPaths)
+	return t
+}
+
+// Init makes t a fresh tracker on map m, as NewTracker does, keeping its
+// buffers.
+func (t *Tracker) Init(m *Map, maxPaths int) {
 	if maxPaths <= 0 {
 		maxPaths = MaxPaths
 	}
-	// a SILENCE expands at most the cap, or after a merge one path per
-	// cell and damage (damage stays under the lives, at most 6 values)
-	buf := (maxPaths + ocean.StartLife*Cells) * silenceBranches
-	size := 1
-	for size < 2*buf {
-		size <<= 1
-	}
-	t := &Tracker{m: m, cap: maxPaths, paths: make([]path, buf), next: make([]path, buf),
-		table: make([]int32, size), stamp: make([]uint32, size)}
+	t.m, t.cap = m, maxPaths
+	t.Merges, t.Resets = 0, 0
 	t.Reset()
-	return t
+}
+
+// CopyFrom makes t a copy of o (on the same map), reusing t's buffers.
+func (t *Tracker) CopyFrom(o *Tracker) {
+	t.m, t.cap, t.n = o.m, o.cap, o.n
+	t.paths = append(t.paths[:0], o.paths[:o.n]...)
+	t.oppLife, t.started = o.oppLife, o.started
+	t.Count, t.Cells = o.Count, o.Cells
+	t.Merges, t.Resets = o.Merges, o.Resets
+}
+
+// grow makes room for n paths in paths and next, keeping the live ones.
+func (t *Tracker) grow(n int) {
+	if cap(t.paths) < n {
+		p := make([]path, n, n+n/2)
+		copy(p, t.paths[:t.n])
+		t.paths = p
+	}
+	t.paths = t.paths[:cap(t.paths)]
+	if cap(t.next) < n {
+		t.next = make([]path, n, n+n/2)
+	}
+	t.next = t.next[:cap(t.next)]
 }
 
 // Reset forgets everything: the opponent may be on any water cell, with
@@ -92,6 +117,7 @@ func (t *Tracker) Reset() {
 
 func (t *Tracker) resetPaths() {
 	t.n = 0
+	t.grow(Cells)
 	for c := 0; c < Cells; c++ {
 		if !t.m.Island[c] {
 			p := path{cell: int16(c)}
@@ -290,15 +316,9 @@ func (t *Tracker) silence() {
 	if t.n > t.cap {
 		t.merge()
 	}
+	t.grow(t.n * silenceBranches)
 	k := 0
 	for i := 0; i < t.n; i++ {
-		if k+silenceBranches > len(t.next) {
-			// cannot happen with the buffer NewTracker sizes; start over
-			// rather than lose the true path
-			t.resetPaths()
-			t.Resets++
-			return
-		}
 		p := t.paths[i]
 		t.next[k] = p
 		k++
@@ -336,6 +356,15 @@ func (p *path) hash() uint64 {
 
 // dedup removes repeated paths in place, keeping the first of each.
 func (t *Tracker) dedup() {
+	if len(t.table) < 2*t.n {
+		size := 1024
+		for size < 2*t.n {
+			size <<= 1
+		}
+		t.table = make([]int32, size)
+		t.stamp = make([]uint32, size)
+		t.gen = 0
+	}
 	t.gen++
 	if t.gen == 0 {
 		for i := range t.stamp {
@@ -371,6 +400,9 @@ func (t *Tracker) dedup() {
 // cells all its merged paths visited.
 func (t *Tracker) merge() {
 	t.Merges++
+	if t.group == nil {
+		t.group = make([]int32, Cells*16)
+	}
 	for i := range t.group {
 		t.group[i] = -1
 	}

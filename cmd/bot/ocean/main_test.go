@@ -83,7 +83,7 @@ func TestProtocol(t *testing.T) {
 		seed int64
 		me   int
 	}{{1, 0}, {2, 1}, {3, 0}, {4, 1}} {
-		st := playPiped(t, tc.seed, tc.me, defaultPolicy, policy.NewRandom(tc.seed))
+		st := playPiped(t, tc.seed, tc.me, defaultPolicy, policy.Play(policy.NewRandom(tc.seed)))
 		if st.Winner() != tc.me {
 			t.Errorf("seed %d seat %d: bot lost to random: %v (%s)", tc.seed, tc.me, st.Scores(), st.EndReason())
 		}

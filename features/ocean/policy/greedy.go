@@ -13,38 +13,29 @@ import (
 // away), sonars the sector that best splits the tracker's cells, and
 // surfaces only when no cell is free.
 type Greedy struct {
-	mind  *focean.Mind
+	mind  *focean.Mind // the mind of the Plan in progress
 	queue [focean.Cells]int16
 	// MinShot is the least net expected damage a torpedo must promise.
 	MinShot float64
 }
 
 // NewGreedy returns the hunter.
-func NewGreedy() *Greedy { return &Greedy{mind: focean.NewMind(), MinShot: 0.5} }
+func NewGreedy() *Greedy { return &Greedy{MinShot: 0.5} }
 
-// Mind is the greedy's memory of the game, for policies built on it.
-func (g *Greedy) Mind() *focean.Mind { return g.mind }
-
-// Act implements Policy.
-func (g *Greedy) Act(v *ocean.View, dst []ocean.Action) []ocean.Action {
-	m := g.mind
-	m.Observe(v)
-	start := len(dst)
+// Plan implements Planner.
+func (g *Greedy) Plan(v *ocean.View, m *focean.Mind, dst []ocean.Action) []ocean.Action {
+	g.mind = m
 	if v.Request == 0 {
 		c := g.startCell()
-		dst = append(dst, ocean.Action{X: c % focean.Size, Y: c / focean.Size})
-		m.Played(v, dst[start:])
-		return dst
+		return append(dst, ocean.Action{X: c % focean.Size, Y: c / focean.Size})
 	}
-	dst = g.plan(v, dst)
-	m.Played(v, dst[start:])
-	return dst
+	return g.plan(v, dst)
 }
 
 // startCell is the water cell with the most water within three steps (as
 // the crow flies), away from narrow places; the first in row order on ties.
 func (g *Greedy) startCell() int {
-	mp := &g.mind.Map
+	mp := g.mind.Map
 	best, bestN := -1, -1
 	for c := 0; c < focean.Cells; c++ {
 		if mp.Island[c] {
@@ -69,7 +60,7 @@ func (g *Greedy) startCell() int {
 // plan builds the turn's chain.
 func (g *Greedy) plan(v *ocean.View, dst []ocean.Action) []ocean.Action {
 	m := g.mind
-	tr := m.Tracker
+	tr := &m.Tracker
 	c := focean.Cell(v.X, v.Y)
 	cd := v.Cooldown
 	visited := m.Visited
@@ -148,7 +139,7 @@ func (g *Greedy) plan(v *ocean.View, dst []ocean.Action) []ocean.Action {
 // -1 when every target would cost us our last lives.
 func (g *Greedy) bestShot(from, life, oppLife int) (int, float64) {
 	m := g.mind
-	tr := m.Tracker
+	tr := &m.Tracker
 	best, bestS := -1, -1e9
 	reach := &m.Map.Reach[from]
 	for t := 0; t < focean.Cells; t++ {
@@ -213,7 +204,7 @@ func (g *Greedy) bestMove(c int, visited *focean.Bits) (ocean.Dir, bool) {
 // from three steps of the opponent: close enough to fire, not so close
 // that its own shots are easy. It is 0 while the belief is still wide.
 func (g *Greedy) rangeGap(n int) float64 {
-	tr := g.mind.Tracker
+	tr := &g.mind.Tracker
 	if tr.Cells > 40 {
 		return 0
 	}
@@ -257,7 +248,7 @@ func (g *Greedy) bestSilence(c int, visited *focean.Bits) (ocean.Dir, int) {
 // sonarSector is the sector whose share of the tracker's paths is nearest
 // one half: the answer splits the belief best.
 func (g *Greedy) sonarSector() (int, bool) {
-	tr := g.mind.Tracker
+	tr := &g.mind.Tracker
 	var mass [10]float64
 	for c := 0; c < focean.Cells; c++ {
 		if tr.Count[c] > 0 {

@@ -20,9 +20,45 @@ import (
 // Policy chooses a player's answer from its view: in the placement
 // request (Request 0) one action whose X, Y is the start cell, then a chain
 // of actions. It appends to dst; no answer is one the referee treats as
-// fatal.
+// fatal. A Policy remembers its game, so it must see every view of its
+// seat in order, once.
 type Policy interface {
 	Act(v *ocean.View, dst []ocean.Action) []ocean.Action
+}
+
+// Planner is a policy without memory of its own: it answers from the view
+// and the seat's Mind, which it only reads. Training keeps the minds in
+// its game states and asks planners about any position; the bot and the
+// arena wrap a planner with a mind of its own (Play).
+type Planner interface {
+	Plan(v *ocean.View, m *focean.Mind, dst []ocean.Action) []ocean.Action
+}
+
+// Player is a planner with its own mind: the Policy of one seat for one
+// game.
+type Player struct {
+	Planner Planner
+	Mind    *focean.Mind
+}
+
+// Play gives planner pl a fresh mind.
+func Play(pl Planner) *Player { return &Player{Planner: pl, Mind: focean.NewMind()} }
+
+// Act implements Policy: the mind reads the view, the planner answers,
+// the mind records the answer.
+func (p *Player) Act(v *ocean.View, dst []ocean.Action) []ocean.Action {
+	p.Mind.Observe(v)
+	start := len(dst)
+	dst = p.Planner.Plan(v, p.Mind, dst)
+	p.Mind.Played(v, dst[start:])
+	return dst
+}
+
+// SetDeadline implements Deadliner for a planner that uses deadlines.
+func (p *Player) SetDeadline(t time.Time) {
+	if d, ok := p.Planner.(Deadliner); ok {
+		d.SetDeadline(t)
+	}
 }
 
 // Random moves to a random free cell charging a random power, and uses a
@@ -30,30 +66,23 @@ type Policy interface {
 // no cell is free. It is the floor every other policy must beat, and it is
 // never removed by the referee.
 type Random struct {
-	rng  *rand.Rand
-	mind *focean.Mind
+	rng *rand.Rand
 }
 
-// NewRandom returns a random policy whose every choice flows from seed.
+// NewRandom returns a random planner whose every choice flows from seed.
 func NewRandom(seed int64) *Random {
-	return &Random{rng: rand.New(rand.NewSource(seed)), mind: focean.NewMind()}
+	return &Random{rng: rand.New(rand.NewSource(seed))}
 }
 
-// Act implements Policy.
-func (r *Random) Act(v *ocean.View, dst []ocean.Action) []ocean.Action {
-	m := r.mind
-	m.Observe(v)
-	start := len(dst)
+// Plan implements Planner.
+func (r *Random) Plan(v *ocean.View, m *focean.Mind, dst []ocean.Action) []ocean.Action {
 	if v.Request == 0 {
 		for {
 			x, y := r.rng.Intn(focean.Size), r.rng.Intn(focean.Size)
 			if m.Map.Water(x, y) {
-				dst = append(dst, ocean.Action{X: x, Y: y})
-				break
+				return append(dst, ocean.Action{X: x, Y: y})
 			}
 		}
-		m.Played(v, dst[start:])
-		return dst
 	}
 	c := focean.Cell(v.X, v.Y)
 	if v.Cooldown[ocean.Torpedo] == 0 && r.rng.Intn(2) == 0 {
@@ -91,7 +120,6 @@ func (r *Random) Act(v *ocean.View, dst []ocean.Action) []ocean.Action {
 			dst = append(dst, ocean.Action{Kind: ocean.SilenceAct, Dir: sd, Dist: n})
 		}
 	}
-	m.Played(v, dst[start:])
 	return dst
 }
 
@@ -120,11 +148,8 @@ func randomCell(rng *rand.Rand, b *focean.Bits) (int, bool) {
 
 // mindOf is the memory of a policy that has one, for tests and tools.
 func mindOf(p Policy) *focean.Mind {
-	switch q := p.(type) {
-	case *Greedy:
-		return q.mind
-	case *Random:
-		return q.mind
+	if q, ok := p.(*Player); ok {
+		return q.Mind
 	}
 	return nil
 }

@@ -70,8 +70,8 @@ func TestGreedyBeatsRandom(t *testing.T) {
 	wins, games := 0, 0
 	for seed := int64(1); seed <= seeds; seed++ {
 		for seat := 0; seat < 2; seat++ {
-			pols := [2]Policy{NewRandom(seed), NewRandom(seed)}
-			pols[seat] = NewGreedy()
+			pols := [2]Policy{Play(NewRandom(seed)), Play(NewRandom(seed))}
+			pols[seat] = Play(NewGreedy())
 			s := playGame(t, seed, pols[0], pols[1])
 			games++
 			if s.Winner() == seat {
@@ -97,8 +97,8 @@ func TestRegistry(t *testing.T) {
 		name string
 		f    Factory
 	}{
-		{"", func(int64) Policy { return NewGreedy() }},
-		{"greedy", func(int64) Policy { return NewGreedy() }},
+		{"", func(int64) Policy { return Play(NewGreedy()) }},
+		{"greedy", func(int64) Policy { return Play(NewGreedy()) }},
 		{"x", nil},
 	} {
 		if err := Register(tc.name, tc.f); err == nil {

@@ -13,8 +13,8 @@ type Factory func(seed int64) Policy
 // factories are the policies the bot and the arena can name. Other files of
 // this package add theirs with Register.
 var factories = map[string]Factory{
-	"random": func(seed int64) Policy { return NewRandom(seed) },
-	"greedy": func(int64) Policy { return NewGreedy() },
+	"random": func(seed int64) Policy { return Play(NewRandom(seed)) },
+	"greedy": func(int64) Policy { return Play(NewGreedy()) },
 }
 
 // Register adds a named policy. A name can be taken only once, so two files
