@@ -1,0 +1,56 @@
+package policy
+
+import (
+	"testing"
+
+	ek "cgpolicy/engine/kutulu"
+)
+
+// midGameViews plays greedy games to turn 60 and keeps each explorer's
+// view then, the positions the benchmarks time.
+func midGameViews(b *testing.B) []*ek.View {
+	b.Helper()
+	var out []*ek.View
+	for seed := int64(1); seed <= 6; seed++ {
+		s := ek.New(seed)
+		var pols [ek.Players]Greedy
+		for !s.Done() && s.TurnNumber() < 60 {
+			var acts [ek.Players]ek.Action
+			for p := range acts {
+				if s.Active(p) {
+					acts[p] = ActOn(&pols[p], s, p, nil)[0]
+				}
+			}
+			_ = s.Step(&acts)
+		}
+		for p := 0; p < ek.Players; p++ {
+			if s.Active(p) {
+				out = append(out, s.View(p).(*ek.View))
+			}
+		}
+	}
+	if len(out) == 0 {
+		b.Fatal("no explorer left at turn 60")
+	}
+	return out
+}
+
+func benchPolicy(b *testing.B, p Policy) {
+	views := midGameViews(b)
+	var buf []ek.Action
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		buf = p.Act(views[i%len(views)], buf[:0])
+	}
+}
+
+func BenchmarkGreedyTurn(b *testing.B) { benchPolicy(b, NewGreedy()) }
+
+func BenchmarkSearchTurn(b *testing.B) {
+	n, err := NewNet()
+	if err != nil {
+		b.Fatal(err)
+	}
+	benchPolicy(b, NewSearch(n))
+}
