@@ -90,7 +90,7 @@ func TestBrowser(t *testing.T) {
 		game  string
 		seed  int64
 		steps int // clicks on the step button
-	}{{"soak", 3, 3}, {"grass", 5, 4}, {"caribbean", 7, 2}, {"ocean", 9, 5}} {
+	}{{"soak", 3, 3}, {"grass", 5, 4}, {"caribbean", 7, 2}, {"ocean", 9, 5}, {"kutulu", 11, 3}} {
 		t.Run(tc.game, func(t *testing.T) {
 			path := makeReplay(t, tc.game, tc.seed)
 			addTurnStderr(t, path)

@@ -17,6 +17,7 @@ import (
 	"cgpolicy/engine/caribbean"
 	"cgpolicy/engine/games"
 	"cgpolicy/engine/grass"
+	"cgpolicy/engine/kutulu"
 	"cgpolicy/engine/ocean"
 	"cgpolicy/engine/soak"
 )
@@ -28,6 +29,7 @@ var randomPolicies = map[string]func(engine.State, int, *rand.Rand) []string{
 	"grass":     grass.RandomAnswer,
 	"caribbean": caribbean.RandomAnswer,
 	"ocean":     ocean.RandomAnswer,
+	"kutulu":    kutulu.RandomAnswer,
 }
 
 // makeReplay plays one game of random bots through the arena (so the
@@ -46,9 +48,14 @@ func makeReplay(t *testing.T, game string, seed int64) string {
 		}), nil
 	})
 	dir := t.TempDir()
-	bots := []arena.Bot{{Cmd: "random <a>", Policy: pol}, {Cmd: "random <b>", Policy: pol}}
+	var bots []arena.Bot
+	var seats []int
+	for p := 0; p < g.NumPlayers(); p++ {
+		bots = append(bots, arena.Bot{Cmd: fmt.Sprintf("random <%c>", 'a'+p), Policy: pol})
+		seats = append(seats, p)
+	}
 	res, err := arena.Run(context.Background(), arena.Config{
-		Game: g, Bots: bots, Matches: arena.Schedule([]int64{seed}, [][]int{{0, 1}}, 0),
+		Game: g, Bots: bots, Matches: arena.Schedule([]int64{seed}, [][]int{seats}, 0),
 		Limits: arena.DefaultLimits, Workers: 1, Replays: dir,
 	})
 	if err != nil {
@@ -236,6 +243,18 @@ func engineUnits(t *testing.T, es engine.State) []string {
 			if s.Visited(p, x, y) {
 				add("id", "submarine "+itoa(p), "owner", itoa(p), "x", itoa(x), "y", itoa(y), "kind", "submarine", "life", itoa(s.Life(p)))
 			}
+		}
+	case *kutulu.State:
+		// what seat 1 is told, whereas the drawer reads seat 0's view
+		v := s.View(1).(*kutulu.View)
+		for _, e := range v.Explorers {
+			add("id", "explorer "+itoa(e.ID), "owner", itoa(e.ID), "x", itoa(e.X), "y", itoa(e.Y), "kind", "explorer",
+				"sanity", itoa(e.Sanity), "plans", itoa(e.Plans), "lights", itoa(e.Lights))
+		}
+		for _, m := range v.Minions {
+			kind := map[int]string{1: "wanderer", 2: "slasher"}[m.Kind]
+			add("id", "minion "+itoa(m.ID), "owner", "-1", "x", itoa(m.X), "y", itoa(m.Y), "kind", kind,
+				"state", itoa(m.State), "countdown", itoa(m.Countdown), "target", itoa(m.Target))
 		}
 	default:
 		t.Fatalf("no expectation for %T", es)

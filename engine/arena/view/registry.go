@@ -7,6 +7,7 @@ var drawers = map[string]Drawer{
 	"grass":     grassDrawer{},
 	"caribbean": caribbeanDrawer{},
 	"ocean":     oceanDrawer{},
+	"kutulu":    kutuluDrawer{},
 }
 
 // Player colours, shared by every game so that seat 0 always looks the same.

@@ -125,11 +125,29 @@ func ParseReplay(data []byte) (*arena.Replay, error) {
 	if err != nil {
 		return nil, err
 	}
-	rep := &arena.Replay{}
-	if err := json.Unmarshal(data, rep); err != nil {
-		return nil, fmt.Errorf("not a replay: %w", err)
+	rep := &arena.Replay{Trace: *t}
+	// The arena's own fields; a golden trace may use the same names for
+	// something else (Kutulu's "bots" describes the recorded bots), and
+	// then the page does without them.
+	optional := func(name string, v interface{}) bool {
+		raw, ok := t.Extra[name]
+		return ok && json.Unmarshal(raw, v) == nil
 	}
-	rep.Trace = *t
+	var bots, stderr []string
+	var turnMS [][]float64
+	var turnStderr [][]string
+	if optional("bots", &bots) {
+		rep.Bots = bots
+	}
+	if optional("stderr", &stderr) {
+		rep.Stderr = stderr
+	}
+	if optional("turn_ms", &turnMS) {
+		rep.TurnMS = turnMS
+	}
+	if optional("turn_stderr", &turnStderr) {
+		rep.TurnStderr = turnStderr
+	}
 	return rep, nil
 }
 

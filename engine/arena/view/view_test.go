@@ -16,7 +16,7 @@ func TestBuildFollowsEngine(t *testing.T) {
 	for _, tc := range []struct {
 		game string
 		seed int64
-	}{{"soak", 3}, {"grass", 5}, {"caribbean", 7}, {"ocean", 9}} {
+	}{{"soak", 3}, {"grass", 5}, {"caribbean", 7}, {"ocean", 9}, {"kutulu", 11}} {
 		t.Run(tc.game, func(t *testing.T) {
 			path := makeReplay(t, tc.game, tc.seed)
 			addTurnStderr(t, path)
@@ -82,6 +82,11 @@ func TestBuildRefusesAlteredReplay(t *testing.T) {
 		}, "disagrees"},
 		{"score", func(m map[string]interface{}) { m["scores"] = []int{1234, 0} }, "disagrees"},
 		{"unknown game", func(m map[string]interface{}) { m["game"] = "chess" }, "unknown game"},
+		// golden traces may use the arena's field names for their own data
+		{"foreign bots field", func(m map[string]interface{}) {
+			m["bots"] = map[string]interface{}{"0": "a recorded bot"}
+			m["turn_ms"] = "none"
+		}, ""},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
