@@ -10,6 +10,7 @@ import (
 )
 
 const viewUsage = `usage: arena view REPLAY.json [-o replay.html]
+       arena view REPLAY.json...   (each page beside its replay)
 
 Writes one self-contained HTML page (no network) that shows the game turn by
 turn, with play, pause, step and a turn slider, and for each bot the input and
@@ -40,20 +41,25 @@ func runView(args []string, stdout, stderr io.Writer) error {
 		files = append(files, fs.Arg(0))
 		args = fs.Args()[1:]
 	}
-	if len(files) != 1 {
+	switch {
+	case len(files) == 0:
 		fs.Usage()
-		return errors.New("view: give one replay file")
+		return errors.New("view: give a replay file")
+	case len(files) > 1 && *out != "":
+		return errors.New("view: -o takes one replay file")
 	}
-	dst := *out
-	if dst == "" {
-		dst = view.HTMLPath(files[0])
+	for _, f := range files {
+		dst := *out
+		if dst == "" {
+			dst = view.HTMLPath(f)
+		}
+		if dst == f {
+			return fmt.Errorf("view: the page would overwrite %s; use -o", f)
+		}
+		if err := view.WriteFile(f, dst); err != nil {
+			return err
+		}
+		fmt.Fprintln(stdout, dst)
 	}
-	if dst == files[0] {
-		return errors.New("view: the output would overwrite the replay; use -o")
-	}
-	if err := view.WriteFile(files[0], dst); err != nil {
-		return err
-	}
-	fmt.Fprintln(stdout, dst)
 	return nil
 }

@@ -48,8 +48,10 @@ func TestPlayHTMLAndView(t *testing.T) {
 		{"replay then flag", []string{"view", files[0], "-o", out}, "", out},
 		{"flag then replay", []string{"view", "-o", out + "2", files[0]}, "", out + "2"},
 		{"default beside", []string{"view", files[1]}, "", strings.TrimSuffix(files[1], ".json") + ".html"},
-		{"no replay", []string{"view"}, "one replay file", ""},
-		{"two replays", []string{"view", files[0], files[1]}, "one replay file", ""},
+		{"no replay", []string{"view"}, "give a replay file", ""},
+		{"two replays", []string{"view", files[0], files[1]}, "", strings.TrimSuffix(files[0], ".json") + ".html\n" + strings.TrimSuffix(files[1], ".json") + ".html"},
+		{"two replays, one -o", []string{"view", "-o", out, files[0], files[1]}, "-o takes one replay file", ""},
+		{"page over the replay", []string{"view", "-o", files[0], files[0]}, "would overwrite", ""},
 		{"not a replay", []string{"view", bad, "-o", filepath.Join(dir, "bad.html")}, "no players", ""},
 		{"missing file", []string{"view", filepath.Join(dir, "nosuch.json")}, "no such file", ""},
 		{"html without replays", []string{"play", "-game", "soak", "-bot", "a", "-bot", "b", "-html"}, "-html needs -replays", ""},
@@ -70,8 +72,10 @@ func TestPlayHTMLAndView(t *testing.T) {
 			if strings.TrimSpace(stdout.String()) != tc.wrote {
 				t.Errorf("printed %q, want %q", stdout.String(), tc.wrote)
 			}
-			if st, err := os.Stat(tc.wrote); err != nil || st.Size() < 1000 {
-				t.Errorf("page %s: %v", tc.wrote, err)
+			for _, page := range strings.Split(tc.wrote, "\n") {
+				if st, err := os.Stat(page); err != nil || st.Size() < 1000 {
+					t.Errorf("page %s: %v", page, err)
+				}
 			}
 		})
 	}
