@@ -267,6 +267,18 @@ func printSummary(w io.Writer, game string, scheduled int, s arena.Summary) {
 			b.FirstMSP99, b.FirstMSMax, b.TurnMSP50, b.TurnMSP99, b.TurnMSMax)
 	}
 	tw.Flush()
+	if len(s.Bots) > 2 {
+		// several players: places, not wins, say how good a bot is
+		tw = tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
+		fmt.Fprintln(tw, "bot\tavg rank\tfirsts\tfirst rate\t95% CI\trating\t95% CI")
+		for _, b := range s.Bots {
+			fmt.Fprintf(tw, "%s\t%.3f\t%d\t%.3f\t[%.3f, %.3f]\t%.2f\t[%.2f, %.2f]\n",
+				b.Cmd, b.AvgRank, b.Firsts, b.FirstRate, b.FirstCI95[0], b.FirstCI95[1],
+				b.Rating, b.RatingCI95[0], b.RatingCI95[1])
+		}
+		tw.Flush()
+		fmt.Fprintln(w, "firsts include shared first places; rating: Weng-Lin (OpenSkill) mu with mu ± 1.96 sigma, from the places at each table")
+	}
 	if len(s.Bots) >= 2 {
 		fmt.Fprintf(w, "elo (first bot minus second): %+.1f [%+.1f, %+.1f]\n", s.Elo, s.EloCI95[0], s.EloCI95[1])
 	}

@@ -166,7 +166,8 @@ func lastJSON(t *testing.T, stdout string) arena.Summary {
 	if err := json.Unmarshal(raw["bots"], &bots); err != nil {
 		t.Fatal(err)
 	}
-	want := []string{"avg_rank", "ci95", "cmd", "crashes", "draws", "first_ms_max", "first_ms_p99", "invalid", "losses", "seed_ci95", "seed_score",
+	want := []string{"avg_rank", "ci95", "cmd", "crashes", "draws", "first_ci95", "first_ms_max", "first_ms_p99", "first_rate", "firsts",
+		"invalid", "losses", "rating", "rating_ci95", "seed_ci95", "seed_score",
 		"timeouts", "turn_ms_max", "turn_ms_p50", "turn_ms_p99", "win_rate", "wins"}
 	for _, b := range bots {
 		if got := keys(b); !reflect.DeepEqual(got, want) {

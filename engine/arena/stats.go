@@ -4,6 +4,7 @@ import (
 	"math"
 
 	"cgpolicy/engine"
+	"cgpolicy/engine/arena/rating"
 )
 
 // z95 is the two-sided 95% normal quantile.
@@ -58,6 +59,19 @@ type BotSummary struct {
 	// AvgRank is the mean place over games (1 is first; shared places
 	// count as the place itself), the figure four-player games are judged by.
 	AvgRank float64 `json:"avg_rank"`
+	// Firsts counts the games the bot finished first in, shared first
+	// places included; FirstRate is their share of its games and
+	// FirstCI95 its Wilson interval (games as independent).
+	Firsts    int        `json:"firsts"`
+	FirstRate float64    `json:"first_rate"`
+	FirstCI95 [2]float64 `json:"first_ci95"`
+	// Rating is the bot's Weng-Lin (OpenSkill) rating after every game of
+	// the run, in order, from the places at each table (shared places are
+	// ties), and RatingCI95 its 95% interval, mu ± 1.96 sigma. It counts
+	// every opponent at the table, so it suits games of more than two
+	// players where win rates against one bot say little.
+	Rating     float64    `json:"rating"`
+	RatingCI95 [2]float64 `json:"rating_ci95"`
 }
 
 // Summarize aggregates results for bots (the run's bot commands, in bot
@@ -91,6 +105,9 @@ func Summarize(bots []string, results []Result) Summary {
 			}
 			if ranks := resultRanks(r); s < len(ranks) {
 				rankSum[b] += float64(ranks[s])
+				if ranks[s] == 1 {
+					bs.Firsts++
+				}
 			}
 			pr := r.Players[s]
 			bs.Timeouts += pr.Timeouts
@@ -139,6 +156,7 @@ func Summarize(bots []string, results []Result) Summary {
 			seedScores[b] = append(seedScores[b], v)
 		}
 	}
+	rate(sum.Bots, results)
 	for b := range bots {
 		bs := &sum.Bots[b]
 		bs.Cmd = bots[b]
@@ -146,7 +164,9 @@ func Summarize(bots []string, results []Result) Summary {
 		if n > 0 {
 			bs.WinRate = (float64(bs.Wins) + float64(bs.Draws)/2) / float64(n)
 			bs.AvgRank = rankSum[b] / float64(n)
+			bs.FirstRate = float64(bs.Firsts) / float64(n)
 		}
+		bs.FirstCI95 = Wilson(bs.FirstRate, n)
 		bs.CI95 = Wilson(bs.WinRate, n)
 		bs.TurnMSP50 = percentile(times[b], 0.5)
 		bs.TurnMSP99 = percentile(times[b], 0.99)
@@ -167,6 +187,48 @@ func Summarize(bots []string, results []Result) Summary {
 		sum.EloCI95 = [2]float64{-eloCap, eloCap}
 	}
 	return sum
+}
+
+// rate fills each bot's Rating from the places of every game, in order.
+// A game whose places cannot be read, or that seats a bot twice, is
+// skipped.
+func rate(bots []BotSummary, results []Result) {
+	m := rating.Default()
+	rs := make([]rating.Rating, len(bots))
+	for b := range rs {
+		rs[b] = m.New()
+	}
+	for _, r := range results {
+		ranks := resultRanks(r)
+		if len(ranks) != len(r.Seats) || len(ranks) < 2 {
+			continue
+		}
+		table := make([]rating.Rating, len(r.Seats))
+		seen := map[int]bool{}
+		ok := true
+		for s, b := range r.Seats {
+			if b < 0 || b >= len(bots) || seen[b] {
+				ok = false
+				break
+			}
+			seen[b] = true
+			table[s] = rs[b]
+		}
+		if !ok {
+			continue
+		}
+		after, err := m.Rate(table, ranks)
+		if err != nil {
+			continue
+		}
+		for s, b := range r.Seats {
+			rs[b] = after[s]
+		}
+	}
+	for b := range bots {
+		lo, hi := rs[b].Interval()
+		bots[b].Rating, bots[b].RatingCI95 = rs[b].Mu, [2]float64{lo, hi}
+	}
 }
 
 // gamePoints scores each seat 1 for a sole first place and 0 below first;
