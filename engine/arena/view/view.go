@@ -69,7 +69,7 @@ type Unit struct {
 // Page is everything the HTML page shows.
 type Page struct {
 	Game      string   `json:"game"`
-	Seed      int64    `json:"seed"`
+	Seed      int64    `json:"seed,string"` // a string: JavaScript numbers hold 53 bits
 	Bots      []string `json:"bots"`
 	Scores    []int    `json:"scores"`
 	Winner    int      `json:"winner"`
