@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"time"
 
 	"cgpolicy/engine"
 	"cgpolicy/engine/kutulu"
@@ -48,6 +49,36 @@ func registerKutulu() error {
 	for _, name := range policy.Names() {
 		name := name
 		pols[name] = func(seed int64) (actor[*kutulu.View, kutulu.Action], error) { return policy.New(name, seed) }
+		if p, err := policy.New(name, 0); err == nil {
+			if _, ok := p.(policy.Deadliner); ok {
+				pols[name+"-timed"] = func(seed int64) (actor[*kutulu.View, kutulu.Action], error) {
+					p, err := policy.New(name, seed)
+					if err != nil {
+						return nil, err
+					}
+					return timed{p: p, d: p.(policy.Deadliner), turn: kutuluTurn}, nil
+				}
+			}
+		}
 	}
 	return kutuluGame.register(pols)
+}
+
+// kutuluTurn is the time a timed policy gets each turn: the bot's 40 ms
+// answer deadline of CodinGame's 50.
+const kutuluTurn = 40 * time.Millisecond
+
+// timed plays a deadline-aware policy as the bot does, with a deadline
+// each turn counted from the call, so builtin:NAME-timed measures what the
+// submitted bot plays without processes and pipes. Its games depend on the
+// machine's speed, unlike the other builtins'.
+type timed struct {
+	p    policy.Policy
+	d    policy.Deadliner
+	turn time.Duration
+}
+
+func (t timed) Act(v *kutulu.View, dst []kutulu.Action) []kutulu.Action {
+	t.d.SetDeadline(time.Now().Add(t.turn))
+	return t.p.Act(v, dst)
 }

@@ -15,7 +15,7 @@ func TestBuiltinKutuluRegistered(t *testing.T) {
 	if kutuluBuiltinErr != nil {
 		t.Fatal(kutuluBuiltinErr)
 	}
-	for _, name := range []string{"random", "greedy"} {
+	for _, name := range []string{"random", "greedy", "net", "search", "search-timed"} {
 		if _, err := arena.LookupPolicy("kutulu", name); err != nil {
 			t.Errorf("builtin:%s: %v", name, err)
 		}
