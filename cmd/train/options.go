@@ -10,10 +10,12 @@ import (
 	"cgpolicy/engine/caribbean"
 	"cgpolicy/engine/grass"
 	"cgpolicy/engine/kutulu"
+	"cgpolicy/engine/ocean"
 	"cgpolicy/engine/soak"
 	clearn "cgpolicy/features/caribbean/learn"
 	glearn "cgpolicy/features/grass/learn"
 	klearn "cgpolicy/features/kutulu/learn"
+	olearn "cgpolicy/features/ocean/learn"
 	"cgpolicy/features/soak/learn"
 	"cgpolicy/model/expert"
 )
@@ -26,6 +28,9 @@ var games = map[string]func(o expert.Options, stdout, stderr io.Writer) error{
 	},
 	"grass": func(o expert.Options, stdout, stderr io.Writer) error {
 		return expert.Run[*grass.State, *grass.View, grass.Action](glearn.Game{}, o, stdout, stderr)
+	},
+	"ocean": func(o expert.Options, stdout, stderr io.Writer) error {
+		return expert.Run[*olearn.State, *olearn.Turn, ocean.Action](olearn.Game{}, o, stdout, stderr)
 	},
 	"caribbean": func(o expert.Options, stdout, stderr io.Writer) error {
 		return expert.Run[*caribbean.State, *caribbean.View, caribbean.Action](clearn.Game{}, o, stdout, stderr)

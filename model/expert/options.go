@@ -71,6 +71,14 @@ func Defaults(game string) Options {
 		// encoded by play-outs, so fewer games fit in the same time.
 		o.Games, o.EvalGames, o.Temp, o.Rollout = 200, 60, 5, 3
 		o.Hidden1, o.Hidden2 = 32, 16
+	case "ocean":
+		// Ocean of Code values are in tenths of a life (a hit is 10 or
+		// 20). A step is one action of a chain, so a rollout of 12 steps
+		// covers about two turns of each side, enough for a shot and the
+		// answer to it. Games are long (up to 300 turns a side) with five
+		// small decisions a turn.
+		o.Games, o.EvalGames, o.Temp, o.Rollout, o.States = 200, 60, 3, 12, 8
+		o.Hidden1, o.Hidden2 = 32, 16
 	}
 	return o
 }

@@ -97,7 +97,7 @@ func (g *Greedy) plan(v *ocean.View, dst []ocean.Action) []ocean.Action {
 		if at >= 0 && as > bs+0.25 {
 			bt, bs = -1, -1e9
 		} else {
-			dst = append(dst, ocean.Action{Kind: ocean.TorpedoAct, X: bt % focean.Size, Y: bt / focean.Size})
+			dst = append(dst, ocean.Action{Kind: ocean.TorpedoAct, X: bt % focean.Size, Y: bt / focean.Size, Sector: focean.Before})
 			fired = true
 			cd[ocean.Torpedo] = ocean.Torpedo.Max()
 		}

@@ -1,0 +1,225 @@
+// Package learn plugs Ocean of Code into the learning core (model/expert).
+//
+// The core asks policies about any position, in any order, so a policy
+// cannot keep its own memory there: the game state (State) carries both
+// seats' minds (their own paths and trackers), updated as the game is
+// played, and a view (Turn) hands a seat's mind to the policy, which only
+// reads it. It holds no rules of its own.
+package learn
+
+import (
+	"math/rand"
+	"sort"
+
+	"cgpolicy/engine"
+	"cgpolicy/engine/ocean"
+	focean "cgpolicy/features/ocean"
+	"cgpolicy/features/ocean/policy"
+	"cgpolicy/model"
+	"cgpolicy/model/expert"
+)
+
+// State is the referee's state with each seat's mind.
+type State struct {
+	*ocean.State
+	Minds [2]*focean.Mind
+}
+
+// Clone implements engine.State: a deep copy, minds included.
+func (s *State) Clone() engine.State { return Game{}.Copy(nil, s) }
+
+// Turn is a seat's view with its mind: what a planner answers from.
+type Turn struct {
+	View *ocean.View
+	Mind *focean.Mind
+}
+
+// Game is Ocean of Code for expert.Run.
+type Game struct{}
+
+var _ expert.Game[*State, *Turn, ocean.Action] = Game{}
+
+// Name implements expert.Game.
+func (Game) Name() string { return "ocean" }
+
+// Players implements expert.Game.
+func (Game) Players() int { return 2 }
+
+// Shape implements expert.Game.
+func (Game) Shape() (int, int, int) { return focean.DecDim, focean.CandDim, focean.MaxCands }
+
+// NewState implements expert.Game: both minds share the game's map.
+func (Game) NewState(seed int64) (*State, error) {
+	s := ocean.New(seed)
+	m := new(focean.Map)
+	m.Init(&s.View(0).(*ocean.View).Island)
+	return &State{State: s, Minds: [2]*focean.Mind{focean.NewMindOn(m), focean.NewMindOn(m)}}, nil
+}
+
+// Seed implements expert.Game: java.util.Random takes any seed.
+func (Game) Seed(rng *rand.Rand) int64 { return rng.Int63n(1 << 31) }
+
+// Copy implements expert.Game.
+func (Game) Copy(dst, src *State) *State {
+	if dst == nil {
+		dst = &State{State: src.State.Copy(), Minds: [2]*focean.Mind{focean.NewMind(), focean.NewMind()}}
+	} else {
+		dst.State.CopyFrom(src.State)
+	}
+	for p := range dst.Minds {
+		dst.Minds[p].CopyFrom(src.Minds[p])
+	}
+	return dst
+}
+
+// ViewInto implements expert.Game. The seat's mind reads the view first
+// (once per request), so the turn it hands out is up to date.
+func (Game) ViewInto(s *State, p int, v *Turn) *Turn {
+	if v == nil {
+		v = new(Turn)
+	}
+	v.View = s.State.View(p).(*ocean.View)
+	s.Minds[p].Observe(v.View)
+	v.Mind = s.Minds[p]
+	return v
+}
+
+// Step implements expert.Game: each asked seat answers, then the frame
+// is resolved.
+func (g Game) Step(s *State, acts [][]ocean.Action) {
+	for _, p := range s.Pending() {
+		_ = g.Answer(s, p, acts[p])
+	}
+	_ = s.Advance()
+}
+
+// Answer implements expert.Game: the answer made safe (markers and
+// anything fatal dropped) is recorded in the seat's mind and played
+// through the referee's typed path.
+func (Game) Answer(s *State, p int, acts []ocean.Action) error {
+	v := s.State.View(p).(*ocean.View)
+	m := s.Minds[p]
+	m.Observe(v)
+	if v.Request == 0 && len(acts) != 1 {
+		// the network leaves the placement to greedy
+		acts = policy.NewGreedy().Plan(v, m, nil)
+	}
+	safe := focean.Safe(v, m, acts, nil)
+	m.Played(v, safe)
+	return s.AnswerActions(p, safe)
+}
+
+// Value implements expert.Game.
+func (Game) Value(s *State, p int) float64 {
+	return focean.Value(s.State, p, s.Minds[p], s.Minds[1-p])
+}
+
+// rank orders a chain: sonar, surface, torpedo before the move, move,
+// torpedo after, silence; markers last.
+func rank(a ocean.Action) int {
+	if focean.IsMarker(a) {
+		return 9
+	}
+	switch a.Kind {
+	case ocean.SonarAct:
+		return 0
+	case ocean.SurfaceAct:
+		return 1
+	case ocean.TorpedoAct:
+		if a.Sector == focean.Before {
+			return 2
+		}
+		return 4
+	case ocean.MoveAct:
+		return 3
+	case ocean.SilenceAct:
+		return 5
+	}
+	return 6
+}
+
+// Replace implements expert.Game: decision d's part of base is replaced
+// by cand. A new move drops what came after the old one (the torpedo
+// after it and the silence), which were planned from the old cell; a
+// torpedo decision replaces every torpedo, as a turn fires one. The chain
+// is put back in its order; Answer drops whatever would still be fatal.
+func (Game) Replace(dst, base []ocean.Action, d int, cand ocean.Action) []ocean.Action {
+	start := len(dst)
+	for _, a := range base {
+		drop := false
+		switch d {
+		case focean.DecSonar:
+			drop = a.Kind == ocean.SonarAct
+		case focean.DecTorpedoBefore, focean.DecTorpedoAfter:
+			drop = a.Kind == ocean.TorpedoAct
+		case focean.DecMove:
+			drop = a.Kind == ocean.MoveAct || a.Kind == ocean.SilenceAct ||
+				a.Kind == ocean.TorpedoAct && a.Sector != focean.Before ||
+				a.Kind == ocean.SurfaceAct && cand.Kind == ocean.SurfaceAct
+		case focean.DecSilence:
+			drop = a.Kind == ocean.SilenceAct
+		}
+		if !drop && !focean.IsMarker(a) {
+			dst = append(dst, a)
+		}
+	}
+	if !focean.IsMarker(cand) {
+		dst = append(dst, cand)
+	}
+	part := dst[start:]
+	sort.SliceStable(part, func(i, j int) bool { return rank(part[i]) < rank(part[j]) })
+	return dst
+}
+
+// Baseline implements expert.Game: the greedy hunter.
+func (Game) Baseline() expert.Policy[*Turn, ocean.Action] { return planner{policy.NewGreedy()} }
+
+// Explore implements expert.Explorer: before there is a network the
+// learner plays greedy with a random legal answer one turn in eight.
+func (Game) Explore(v *Turn, rng *rand.Rand, dst []ocean.Action) []ocean.Action {
+	if rng.Intn(8) == 0 {
+		return policy.NewRandom(rng.Int63()).Plan(v.View, v.Mind, dst)
+	}
+	return policy.NewGreedy().Plan(v.View, v.Mind, dst)
+}
+
+// planner runs a policy.Planner on a Turn.
+type planner struct{ pl policy.Planner }
+
+func (p planner) Act(v *Turn, dst []ocean.Action) []ocean.Action {
+	return p.pl.Plan(v.View, v.Mind, dst)
+}
+
+// NewNet implements expert.Game.
+func (Game) NewNet(sc model.Scorer) expert.Net[*Turn, ocean.Action] {
+	return &net{Net: policy.NewNetWith(sc)}
+}
+
+// net drives policy.Net decision by decision, as Net.Plan answers.
+type net struct {
+	*policy.Net
+	n int
+}
+
+func (n *net) Act(v *Turn, dst []ocean.Action) []ocean.Action { return n.Plan(v.View, v.Mind, dst) }
+
+// Begin implements expert.Net: the placement is no decision of the
+// network's (Answer places as greedy does).
+func (n *net) Begin(v *Turn) int {
+	if v.View.Request == 0 {
+		return 0
+	}
+	return n.Reset(v.View, v.Mind)
+}
+
+func (n *net) Decide(d int) int {
+	n.n = n.Rank(d)
+	return n.n
+}
+
+func (n *net) Features() ([]float32, []float32) {
+	e := n.Encoder()
+	return e.Dec[:], e.Cands[:n.n*focean.CandDim]
+}
+
+func (n *net) Candidate(k int) ocean.Action { return n.Candidates()[k] }

@@ -1,0 +1,176 @@
+package learn
+
+import (
+	"bytes"
+	"io"
+	"math/rand"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"testing"
+
+	"cgpolicy/engine/ocean"
+	focean "cgpolicy/features/ocean"
+	"cgpolicy/model/expert"
+)
+
+// TestReplace: a candidate replaces its own decision's part of an answer,
+// keeps the rest, and the chain comes back in order.
+func TestReplace(t *testing.T) {
+	sonar := ocean.Action{Kind: ocean.SonarAct, Sector: 5}
+	before := ocean.Action{Kind: ocean.TorpedoAct, X: 3, Y: 4, Sector: focean.Before}
+	after := ocean.Action{Kind: ocean.TorpedoAct, X: 5, Y: 6}
+	move := ocean.Action{Kind: ocean.MoveAct, Dir: ocean.N, Charge: ocean.Torpedo}
+	moveE := ocean.Action{Kind: ocean.MoveAct, Dir: ocean.E, Charge: ocean.Silence}
+	sil := ocean.Action{Kind: ocean.SilenceAct, Dir: ocean.W, Dist: 2}
+	surf := ocean.Action{Kind: ocean.SurfaceAct}
+	tests := []struct {
+		name string
+		base []ocean.Action
+		d    int
+		cand ocean.Action
+		want []ocean.Action
+	}{
+		{"sonar added first", []ocean.Action{move, sil}, focean.DecSonar, sonar, []ocean.Action{sonar, move, sil}},
+		{"no sonar", []ocean.Action{sonar, move}, focean.DecSonar, focean.Marker(focean.DecSonar), []ocean.Action{move}},
+		{"torpedo before replaces the one after", []ocean.Action{move, after, sil}, focean.DecTorpedoBefore, before, []ocean.Action{before, move, sil}},
+		{"move drops what was planned after the old one", []ocean.Action{sonar, before, move, after, sil}, focean.DecMove, moveE, []ocean.Action{sonar, before, moveE}},
+		{"move after a surface keeps it", []ocean.Action{surf, move}, focean.DecMove, moveE, []ocean.Action{surf, moveE}},
+		{"torpedo after", []ocean.Action{before, move}, focean.DecTorpedoAfter, after, []ocean.Action{move, after}},
+		{"no torpedo", []ocean.Action{move, after}, focean.DecTorpedoAfter, focean.Marker(focean.DecTorpedoAfter), []ocean.Action{move}},
+		{"silence", []ocean.Action{move, sil}, focean.DecSilence, ocean.Action{Kind: ocean.SilenceAct, Dir: ocean.S, Dist: 1},
+			[]ocean.Action{move, {Kind: ocean.SilenceAct, Dir: ocean.S, Dist: 1}}},
+		{"markers in base dropped", []ocean.Action{focean.Marker(0), move}, focean.DecSilence, sil, []ocean.Action{move, sil}},
+	}
+	for _, tc := range tests {
+		base := append([]ocean.Action(nil), tc.base...)
+		got := Game{}.Replace(nil, base, tc.d, tc.cand)
+		if !reflect.DeepEqual(got, tc.want) {
+			t.Errorf("%s:\n got %v\nwant %v", tc.name, got, tc.want)
+		}
+		if !reflect.DeepEqual(base, tc.base) {
+			t.Errorf("%s: base changed to %v", tc.name, base)
+		}
+	}
+}
+
+type constScorer struct{}
+
+func (constScorer) ScoreAll(_, _ []float32, n int, dst []float32) {
+	for k := 0; k < n; k++ {
+		dst[k] = 0
+	}
+}
+
+// TestPlayAndDecisions plays games with the untrained network against
+// greedy through the plug-in: no answer is refused, the minds' trackers
+// never run empty and always hold the opponent's true cell, and the
+// decision walk gives the answer Act gives, with features of the right
+// shape.
+func TestPlayAndDecisions(t *testing.T) {
+	g := Game{}
+	dec, cand, _ := g.Shape()
+	for seed := int64(1); seed <= 3; seed++ {
+		s, err := g.NewState(seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		pols := [2]expert.Policy[*Turn, ocean.Action]{g.NewNet(constScorer{}), g.Baseline()}
+		walker := g.NewNet(constScorer{})
+		var views [2]*Turn
+		acts := make([][]ocean.Action, 2)
+		for !s.Done() {
+			for p := range acts {
+				acts[p] = acts[p][:0]
+			}
+			for _, p := range s.Pending() {
+				views[p] = g.ViewInto(s, p, views[p])
+				if v := views[p]; v.View.Request > 0 {
+					x, y := s.Position(1 - p)
+					if !v.Mind.Tracker.Possible(focean.Cell(x, y)) || v.Mind.Tracker.Resets > 0 {
+						t.Fatalf("seed %d seat %d request %d: tracker lost the opponent", seed, p, v.View.Request)
+					}
+				}
+				acts[p] = pols[p].Act(views[p], acts[p])
+				if p == 0 && views[p].View.Request > 0 {
+					var got []ocean.Action
+					nd := walker.Begin(views[p])
+					for d := 0; d < nd; d++ {
+						k := walker.Decide(d)
+						if k == 0 {
+							continue
+						}
+						xa, xc := walker.Features()
+						if len(xa) != dec || len(xc) != k*cand {
+							t.Fatalf("decision %d: %d and %d features for %d candidates", d, len(xa), len(xc), k)
+						}
+						got = append(got, walker.Choose(0))
+					}
+					got = focean.Safe(views[p].View, views[p].Mind, got, nil)
+					if !reflect.DeepEqual(got, acts[p]) {
+						t.Fatalf("seed %d: walk %v, Act %v", seed, got, acts[p])
+					}
+				}
+			}
+			for _, p := range s.Pending() {
+				if err := g.Answer(s, p, acts[p]); err != nil {
+					t.Fatalf("seed %d seat %d: %v (%s)", seed, p, err, ocean.FormatActions(acts[p]))
+				}
+			}
+			if err := s.Advance(); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if d := s.Deactivation(); d != nil {
+			t.Fatalf("seed %d: %v", seed, d)
+		}
+	}
+}
+
+// TestCopy: a copy plays on apart from its original.
+func TestCopy(t *testing.T) {
+	g := Game{}
+	s, _ := g.NewState(4)
+	rng := rand.New(rand.NewSource(1))
+	acts := make([][]ocean.Action, 2)
+	var v *Turn
+	for i := 0; i < 30 && !s.Done(); i++ {
+		for p := range acts {
+			acts[p] = acts[p][:0]
+		}
+		for _, p := range s.Pending() {
+			v = g.ViewInto(s, p, v)
+			acts[p] = g.Explore(v, rng, acts[p])
+		}
+		g.Step(s, acts)
+	}
+	c := g.Copy(nil, s)
+	before := c.Minds[0].Tracker.Cells
+	for i := 0; i < 30 && !s.Done(); i++ {
+		for p := range acts {
+			acts[p] = acts[p][:0]
+		}
+		for _, p := range s.Pending() {
+			v = g.ViewInto(s, p, v)
+			acts[p] = g.Explore(v, rng, acts[p])
+		}
+		g.Step(s, acts)
+	}
+	if c.Minds[0].Tracker.Cells != before || c.Minds[0] == s.Minds[0] {
+		t.Fatal("the copy's mind moved with the original")
+	}
+}
+
+// TestTinyRun trains Ocean of Code through the core with the smoke
+// settings.
+func TestTinyRun(t *testing.T) {
+	o := expert.Tiny(expert.Defaults("ocean"))
+	o.Workers, o.Quiet, o.Out = 2, true, filepath.Join(t.TempDir(), "run")
+	var out bytes.Buffer
+	if err := expert.Run[*State, *Turn, ocean.Action](Game{}, o, &out, io.Discard); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(out.String(), "iter 2:") {
+		t.Fatalf("report:\n%s", out.String())
+	}
+}
