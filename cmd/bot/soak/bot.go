@@ -36,6 +36,7 @@ type player struct {
 	obs   soak.Observer
 	init  []string
 	input []string
+	log   io.Writer // with -v: the search's iterations per turn
 }
 
 // run plays one game from in to out. It returns when the referee closes the
@@ -50,7 +51,11 @@ func run(in io.Reader, out, log io.Writer, cfg config) error {
 
 // play is run with the policy given.
 func play(in io.Reader, out, log io.Writer, cfg config, pol policy.Policy) error {
-	return bot.Run(in, out, &player{pol: pol}, cfg.runtime(log))
+	p := &player{pol: pol}
+	if cfg.Verbose {
+		p.log = log
+	}
+	return bot.Run(in, out, p, cfg.runtime(log))
 }
 
 // Reply implements bot.Player: the policy's orders completed with a safe
@@ -79,6 +84,10 @@ func (p *player) Reply(turn int, deadline time.Time, dst []byte) ([]byte, error)
 		}
 		return pol.Act(v, nil)
 	})
+	if it, ok := pol.(interface{ Iterations() int }); ok && why == nil && p.log != nil {
+		// read only when the call returned in time: a late one still runs
+		fmt.Fprintf(p.log, "turn %d: %d iterations\n", turn, it.Iterations())
+	}
 	if why != nil || acts == nil {
 		acts = safe
 	} else {

@@ -32,7 +32,8 @@ func GeneratedScorer() (Scorer, error) {
 }
 
 // registerLearned names the learned policies for the bot and the arena: "net" is the
-// network alone and "search" the network-guided search. Weights that do not
+// network alone, "search" the network-guided coordinate descent and
+// "smitsi" the Smitsimax search. Weights that do not
 // fit the features (caught by the tests) leave both unnamed.
 // A failure is kept in learnedErr for the tests to report.
 var learnedErr = registerLearned()
@@ -47,9 +48,15 @@ func registerLearned() error {
 	}); err != nil {
 		return err
 	}
-	return Register("search", func(int64) Policy {
+	if err := Register("search", func(int64) Policy {
 		n, _ := NewNet()
 		return NewSearch(n)
+	}); err != nil {
+		return err
+	}
+	return Register("smitsi", func(int64) Policy {
+		n, _ := NewNet()
+		return NewSmitsi(n)
 	})
 }
 
