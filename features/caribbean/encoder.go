@@ -271,3 +271,16 @@ func (e *Encoder) Choose(k int) cb.Action {
 	}
 	return a
 }
+
+// Fix sets own ship d's order to a without encoding it, for a search
+// replaying decisions it already took: later play-outs use it, and the
+// cooldowns remember a shot or a mine.
+func (e *Encoder) Fix(d int, a cb.Action) {
+	if d < 0 || d >= e.T.N {
+		return
+	}
+	e.T.Plan[d] = a
+	if e.cd != nil {
+		e.cd.Record(e.T.Ship(d).ID, e.T.V.Turn, a)
+	}
+}

@@ -10,12 +10,15 @@ const (
 	// shipWorth is what a ship afloat is worth beyond its rum: it fetches
 	// barrels and fires.
 	shipWorth = 10
-	winValue  = 1000
+	// barrelReach is the lead in distance (cells) at which a barrel counts
+	// fully for the nearer side.
+	barrelReach = 5
+	winValue    = 1000
 )
 
 // Value is a heuristic evaluation of s for seat me, in rum: the rum lead
 // (the final score), plus ships afloat, plus a share of each barrel for the
-// side with the nearer ship. A finished game is worth ±winValue plus the
+// side with the nearer ship, growing with how much nearer it is. A finished game is worth ±winValue plus the
 // lead, so wider wins rank higher. It allocates nothing.
 func Value(s *cb.State, me int) float64 {
 	opp := 1 - me
@@ -31,13 +34,15 @@ func Value(s *cb.State, me int) float64 {
 	}
 	v := diff + shipWorth*float64(s.Alive(me)-s.Alive(opp))
 	for _, b := range s.Barrels() {
-		dm, do := nearest(s, me, b.Pos), nearest(s, opp, b.Pos)
-		switch {
-		case dm < do:
-			v += barrelShare * float64(b.Rum)
-		case do < dm:
-			v -= barrelShare * float64(b.Rum)
+		// the share grows with the lead in distance, so that every
+		// cell gained toward a barrel counts
+		lead := float64(nearest(s, opp, b.Pos)-nearest(s, me, b.Pos)) / barrelReach
+		if lead > 1 {
+			lead = 1
+		} else if lead < -1 {
+			lead = -1
 		}
+		v += barrelShare * lead * float64(b.Rum)
 	}
 	return v
 }

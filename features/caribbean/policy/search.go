@@ -1,0 +1,225 @@
+package policy
+
+import (
+	"time"
+
+	cb "cgpolicy/engine/caribbean"
+	fcb "cgpolicy/features/caribbean"
+)
+
+// Search defaults.
+const (
+	// searchEvals bounds the joint answers judged per turn without a
+	// deadline, a small fixed budget that keeps in-process games and the
+	// bundle's parity test quick and dependent only on their inputs.
+	searchEvals = 8
+	// searchMaxEvals bounds them with a deadline, where time decides.
+	searchMaxEvals = 4096
+	// searchBudget caps a turn's search time when a deadline is set: about
+	// 40 ms of CodinGame's 50, leaving room for reading and printing.
+	searchBudget = 38 * time.Millisecond
+	// searchAlts is how many alternatives per decision the search may try,
+	// the network's next best.
+	searchAlts = 3
+)
+
+// alt is one alternative the search may force: candidate a at decision d,
+// gap below the network's choice there.
+type alt struct {
+	d   int
+	a   cb.Action
+	gap float32
+}
+
+// Search is the network-guided search. It starts from the network's
+// answer and tries, most uncertain ship first, forcing the network's
+// next-best orders one at a time (the later ships re-decided by the network
+// around the forced one). Each joint answer is judged by playing it on the
+// turn rebuilt from the view against the opponent's predicted answer (the
+// greedy bot on the opponent's view of that state), then Depth-1 more turns
+// with both sides predicted by greedy, and scoring with fcb.Value. A change
+// is kept when it improves the value. The greedy answer itself is judged
+// too, as a fallback the network must beat. The best answer so far is
+// always ready, and the turn stops at the deadline.
+type Search struct {
+	net     *Net
+	predict *Greedy
+	// Depth is the number of turns simulated, 1 or more.
+	Depth int
+	// Budget caps each Act's search time when a deadline is set; 0 means
+	// no cap.
+	Budget time.Duration
+	// Evals bounds the joint answers judged per turn without a deadline,
+	// MaxEvals with one.
+	Evals, MaxEvals int
+
+	deadline time.Time
+	stop     time.Time
+	limit    int
+
+	root, sim *cb.State
+	view      cb.View
+	opp       []cb.Action
+	acts      [2][]cb.Action
+	joint     []cb.Action
+	best      []cb.Action
+	forced    [cb.MaxShips]cb.Action
+	has       [cb.MaxShips]bool
+	alts      []alt
+	evals     int
+}
+
+// NewSearch returns the search around net, predicting with the greedy bot.
+func NewSearch(net *Net) *Search {
+	return &Search{net: net, predict: NewGreedy(), Depth: 3, Budget: searchBudget,
+		Evals: searchEvals, MaxEvals: searchMaxEvals}
+}
+
+// SetDeadline implements Deadliner.
+func (s *Search) SetDeadline(t time.Time) { s.deadline = t }
+
+// Judged is the number of joint answers the last Act judged.
+func (s *Search) Judged() int { return s.evals }
+
+func (s *Search) late() bool {
+	return s.evals >= s.limit || !s.stop.IsZero() && !time.Now().Before(s.stop)
+}
+
+// Act implements Policy.
+func (s *Search) Act(v *cb.View, dst []cb.Action) []cb.Action {
+	s.evals = 0
+	s.stop, s.limit = s.deadline, s.Evals
+	if !s.deadline.IsZero() {
+		s.limit = s.MaxEvals
+		if s.Budget > 0 {
+			if end := time.Now().Add(s.Budget); end.Before(s.stop) {
+				s.stop = end
+			}
+		}
+	}
+	n := s.net
+	nd := n.Reset(v)
+	for d := range s.has {
+		s.has[d] = false
+	}
+	s.alts = s.alts[:0]
+	s.joint = s.pass(v, s.joint[:0], 0, true)
+	s.best = append(s.best[:0], s.joint...)
+	if nd == 0 || s.late() {
+		return append(dst, s.best...)
+	}
+	// the turn as the first pass rebuilt it, own cooldowns included
+	if s.root == nil {
+		s.root, s.sim = n.enc.T.Sim.Copy(), n.enc.T.Sim.Copy()
+	}
+	n.enc.T.Sim.CopyTo(s.root)
+	s.root.ViewInto(1, &s.view)
+	s.opp = s.predict.Plan(&s.view, nil, s.opp[:0])
+	bestV := s.eval(s.joint)
+	sortAlts(s.alts)
+	for _, al := range s.alts {
+		if s.late() {
+			break
+		}
+		prev, had := s.forced[al.d], s.has[al.d]
+		s.forced[al.d], s.has[al.d] = al.a, true
+		s.joint = s.pass(v, s.joint[:0], al.d, false)
+		if val := s.eval(s.joint); val > bestV+1e-9 {
+			bestV = val
+			s.best = append(s.best[:0], s.joint...)
+			continue
+		}
+		s.forced[al.d], s.has[al.d] = prev, had
+	}
+	if !s.late() {
+		if hint := n.Hint(); len(hint) == len(s.best) {
+			if val := s.eval(hint); val > bestV+1e-9 {
+				s.best = append(s.best[:0], hint...)
+			}
+		}
+	}
+	// the cooldowns remember the answer given, not the last one tried
+	for d, a := range s.best {
+		n.enc.Fix(d, a)
+	}
+	return append(dst, s.best...)
+}
+
+// pass runs the network's decisions in order, forced ones excepted, and
+// appends the orders to dst; with record it lists each decision's
+// alternatives. The decisions before from are those of the best answer
+// (nothing before them changed), fixed without encoding.
+func (s *Search) pass(v *cb.View, dst []cb.Action, from int, record bool) []cb.Action {
+	n := s.net
+	nd := n.enc.Reset(v, &n.cd, n.hint)
+	for d := 0; d < nd; d++ {
+		if d < from && d < len(s.best) {
+			n.enc.Fix(d, s.best[d])
+			dst = append(dst, s.best[d])
+			continue
+		}
+		k := n.Rank(d)
+		if k == 0 {
+			dst = append(dst, cb.Action{Kind: cb.Wait})
+			continue
+		}
+		sc := n.scores[:k]
+		c := argmax(sc)
+		if d < len(s.has) && s.has[d] {
+			for j, a := range n.Candidates() {
+				if a == s.forced[d] {
+					c = j
+					break
+				}
+			}
+		}
+		if record {
+			s.record(d, sc, c)
+		}
+		dst = append(dst, n.Choose(c))
+	}
+	return dst
+}
+
+// record lists the searchAlts best candidates of decision d other than c.
+func (s *Search) record(d int, sc []float32, c int) {
+	var used [fcb.MaxCands]bool
+	used[c] = true
+	cands := s.net.Candidates()
+	for k := 0; k < searchAlts && k < len(sc)-1; k++ {
+		b := -1
+		for j := range sc {
+			if !used[j] && (b < 0 || sc[j] > sc[b]) {
+				b = j
+			}
+		}
+		used[b] = true
+		s.alts = append(s.alts, alt{d: d, a: cands[b], gap: sc[c] - sc[b]})
+	}
+}
+
+// sortAlts orders alternatives by gap, smallest first (insertion sort:
+// stable and allocation free).
+func sortAlts(a []alt) {
+	for i := 1; i < len(a); i++ {
+		for k := i; k > 0 && a[k].gap < a[k-1].gap; k-- {
+			a[k], a[k-1] = a[k-1], a[k]
+		}
+	}
+}
+
+// eval plays joint for seat 0 of the rebuilt turn against the predicted
+// opponent, then Depth-1 greedy turns, and scores the result.
+func (s *Search) eval(joint []cb.Action) float64 {
+	s.evals++
+	s.root.CopyTo(s.sim)
+	_ = s.sim.Step(joint, s.opp)
+	for t := 1; t < s.Depth && !s.sim.Done(); t++ {
+		for p := 0; p < 2; p++ {
+			s.sim.ViewInto(p, &s.view)
+			s.acts[p] = s.predict.Plan(&s.view, nil, s.acts[p][:0])
+		}
+		_ = s.sim.Step(s.acts[0], s.acts[1])
+	}
+	return fcb.Value(s.sim, 0)
+}
