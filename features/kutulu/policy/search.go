@@ -18,10 +18,13 @@ const (
 	// searchBudget caps a turn's search time when a deadline is set: about
 	// 40 ms of CodinGame's 50, leaving room for reading and printing.
 	searchBudget = 38 * time.Millisecond
-	// searchRounds bounds the rounds without a deadline, a small fixed
-	// budget so that runs depend only on their input and seed and the
-	// bundle parity test stays short.
-	searchRounds = 1
+	// searchRounds, searchFixedTop and searchFixedDepth are the small
+	// fixed budget without a deadline, so that runs depend only on their
+	// input and seed and the bundle parity test stays short: one round of
+	// the network's best three, three turns each.
+	searchRounds     = 1
+	searchFixedTop   = 3
+	searchFixedDepth = 3
 	// priorWeight turns the network's score (trained on values softmaxed
 	// at temperature 3) into value points added to the search's mean.
 	priorWeight = 1.5
@@ -43,8 +46,9 @@ type Search struct {
 	Depth int
 	// Top is how many of the network's candidates are judged.
 	Top int
-	// Rounds bounds the rounds when there is no deadline.
-	Rounds int
+	// Rounds, FixedTop and FixedDepth replace the budget when there is
+	// no deadline.
+	Rounds, FixedTop, FixedDepth int
 	// Budget caps each Act's search time when a deadline is set.
 	Budget time.Duration
 
@@ -62,7 +66,7 @@ type Search struct {
 // NewSearch returns the search around net with the default settings.
 func NewSearch(net *Net) *Search {
 	return &Search{net: net, predict: NewGreedy(), Depth: searchDepth, Top: searchTop,
-		Rounds: searchRounds, Budget: searchBudget}
+		Rounds: searchRounds, FixedTop: searchFixedTop, FixedDepth: searchFixedDepth, Budget: searchBudget}
 }
 
 // SetDeadline implements Deadliner.
@@ -93,7 +97,13 @@ func (s *Search) Act(v *ek.View, dst []ek.Action) []ek.Action {
 		}
 	}
 	var stop time.Time
-	if !s.deadline.IsZero() {
+	depth := s.Depth
+	if s.deadline.IsZero() {
+		depth = s.FixedDepth
+		if top > s.FixedTop {
+			top = s.FixedTop
+		}
+	} else {
 		stop = s.deadline
 		if s.Budget > 0 {
 			if b := time.Now().Add(s.Budget); b.Before(stop) {
@@ -118,7 +128,7 @@ func (s *Search) Act(v *ek.View, dst []ek.Action) []ek.Action {
 				break
 			}
 			k := s.order[i]
-			s.round[k] = s.trial(me, cands[k])
+			s.round[k] = s.trial(me, cands[k], depth)
 		}
 		if !done {
 			break // an unfinished round would favour the candidates it judged
@@ -142,10 +152,11 @@ func (s *Search) Act(v *ek.View, dst []ek.Action) []ek.Action {
 	return append(dst, cands[pick])
 }
 
-// trial plays a from the rebuilt game and returns its value for me.
-func (s *Search) trial(me int, a ek.Action) float64 {
+// trial plays a from the rebuilt game, then greedy turns up to depth, and
+// returns the value for me.
+func (s *Search) trial(me int, a ek.Action, depth int) float64 {
 	s.sim.CopyFrom(&s.base)
-	for d := 0; d < s.Depth && !s.sim.Done(); d++ {
+	for d := 0; d < depth && !s.sim.Done(); d++ {
 		var acts [ek.Players]ek.Action
 		for p := 0; p < ek.Players; p++ {
 			if !s.sim.Active(p) {
