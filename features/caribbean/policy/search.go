@@ -12,7 +12,7 @@ const (
 	// searchEvals bounds the joint answers judged per turn without a
 	// deadline, a small fixed budget that keeps in-process games and the
 	// bundle's parity test quick and dependent only on their inputs.
-	searchEvals = 8
+	searchEvals = 3
 	// searchMaxEvals bounds them with a deadline, where time decides.
 	searchMaxEvals = 4096
 	// searchBudget caps a turn's search time when a deadline is set: about
