@@ -100,7 +100,7 @@ func (s *Search) Plan(v *ocean.View, m *focean.Mind, dst []ocean.Action) []ocean
 		s.run(v, m, width)
 		done = s.best
 		// the next beam takes about twice as long: stop if it would not fit
-		if el := time.Since(start); time.Now().Add(2*el).After(stop) {
+		if el := time.Since(start); time.Now().Add(2 * el).After(stop) {
 			break
 		}
 	}
