@@ -5,7 +5,6 @@ import (
 	"io"
 	"strings"
 	"testing"
-	"time"
 
 	ek "cgpolicy/engine/kutulu"
 	"cgpolicy/features/kutulu/policy"
@@ -28,7 +27,7 @@ func TestProtocol(t *testing.T) {
 		seed int64
 		seat int
 		pol  string
-	}{{1, 0, "greedy"}, {2, 1, "greedy"}, {3, 3, "random"}}
+	}{{1, 0, "greedy"}, {2, 1, "greedy"}, {3, 3, "random"}, {4, 2, "search"}, {5, 0, "net"}}
 	for _, tt := range tests {
 		st := ek.New(tt.seed)
 		inR, inW := io.Pipe()
@@ -39,7 +38,8 @@ func TestProtocol(t *testing.T) {
 			t.Fatal(err)
 		}
 		go func() {
-			err := bot.Run(inR, outW, &player{pol: mine}, bot.Config{First: time.Second, Turn: time.Second})
+			// without deadlines, so that the search answers as its twin
+			err := bot.Run(inR, outW, &player{pol: mine}, bot.Config{NoDeadline: true})
 			outW.Close()
 			errc <- err
 		}()
