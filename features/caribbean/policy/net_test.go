@@ -82,7 +82,7 @@ func TestSearchBudgets(t *testing.T) {
 		start := time.Now()
 		c.SetDeadline(start.Add(budget))
 		ActOn(c, s, 0, nil)
-		if el := time.Since(start); el > budget+15*time.Millisecond {
+		if el := time.Since(start); el > budget+60*time.Millisecond { // slack for a loaded machine
 			t.Errorf("deadline %v: took %v", budget, el)
 		}
 	}

@@ -19,8 +19,9 @@ const (
 	// 40 ms of CodinGame's 50, leaving room for reading and printing.
 	searchBudget = 38 * time.Millisecond
 	// searchAlts is how many alternatives per decision the search may try,
-	// the network's next best.
-	searchAlts = 3
+	// the network's next best: all of them, since a turn has time for
+	// several rounds over every ship's candidates.
+	searchAlts = 8
 )
 
 // alt is one alternative the search may force: candidate a at decision d,
@@ -34,7 +35,7 @@ type alt struct {
 // Search is the network-guided search. It starts from the network's
 // answer and tries, most uncertain ship first, forcing the network's
 // next-best orders one at a time (the later ships re-decided by the network
-// around the forced one). Each joint answer is judged by playing it on the
+// around the forced one), in rounds until a round improves nothing. Each joint answer is judged by playing it on the
 // turn rebuilt from the view against the opponent's predicted answer (the
 // greedy bot on the opponent's view of that state), then Depth-1 more turns
 // with both sides predicted by greedy, and scoring with fcb.Value. A change
@@ -117,19 +118,28 @@ func (s *Search) Act(v *cb.View, dst []cb.Action) []cb.Action {
 	s.opp = s.predict.Plan(&s.view, nil, s.opp[:0])
 	bestV := s.eval(s.joint)
 	sortAlts(s.alts)
-	for _, al := range s.alts {
-		if s.late() {
-			break
+	// rounds over every alternative until one changes nothing: a ship's
+	// candidates do not depend on the other ships' orders, so each stays
+	// valid while the others change
+	for improved := true; improved && !s.late(); {
+		improved = false
+		for _, al := range s.alts {
+			if s.late() {
+				break
+			}
+			if al.d < len(s.best) && s.best[al.d] == al.a {
+				continue
+			}
+			prev, had := s.forced[al.d], s.has[al.d]
+			s.forced[al.d], s.has[al.d] = al.a, true
+			s.joint = s.pass(v, s.joint[:0], al.d, false)
+			if val := s.eval(s.joint); val > bestV+1e-9 {
+				bestV, improved = val, true
+				s.best = append(s.best[:0], s.joint...)
+				continue
+			}
+			s.forced[al.d], s.has[al.d] = prev, had
 		}
-		prev, had := s.forced[al.d], s.has[al.d]
-		s.forced[al.d], s.has[al.d] = al.a, true
-		s.joint = s.pass(v, s.joint[:0], al.d, false)
-		if val := s.eval(s.joint); val > bestV+1e-9 {
-			bestV = val
-			s.best = append(s.best[:0], s.joint...)
-			continue
-		}
-		s.forced[al.d], s.has[al.d] = prev, had
 	}
 	if !s.late() {
 		if hint := n.Hint(); len(hint) == len(s.best) {
