@@ -7,14 +7,24 @@ import ek "cgpolicy/engine/kutulu"
 // my own sanity matters more since theirs is mostly out of my hands.
 const othersWeight = 0.5
 
+// planWorth and lightWorth value an unspent PLAN and LIGHT in sanity
+// points, so that a short rollout does not spend them for nothing: a PLAN
+// heals 15 points to its caster and more among others, a LIGHT saves a
+// spook now and then. Without them a PLAN cast at full sanity looks free.
+const (
+	planWorth  = 10
+	lightWorth = 5
+)
+
 // standing is explorer p's likely score in sanity points: the score it
 // made once out (the turn it went mad, -1 for a removal), or the score it
-// would make by lasting the game with its sanity now.
+// would make by lasting the game with its sanity now, plus what its
+// unspent PLANs and LIGHTs are worth.
 func standing(s *ek.State, p int) float64 {
 	if !s.Active(p) {
 		return float64(s.Score(p))
 	}
-	return float64(ek.MaxTurns + s.Sanity(p))
+	return float64(ek.MaxTurns + s.Sanity(p) + planWorth*s.Plans(p) + lightWorth*s.Lights(p))
 }
 
 // Value is a heuristic evaluation of s for explorer me, in sanity points:

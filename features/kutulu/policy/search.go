@@ -15,9 +15,10 @@ const (
 	// searchDepth is the number of turns each trial plays: the candidate's,
 	// then greedy turns for everyone.
 	searchDepth = 4
-	// searchBudget caps a turn's search time when a deadline is set: about
-	// 40 ms of CodinGame's 50, leaving room for reading and printing.
-	searchBudget = 38 * time.Millisecond
+	// searchBudget caps a turn's search time when a deadline is set: 30 ms
+	// of CodinGame's 50, leaving room for reading, printing, the garbage
+	// collector and a busy machine (the bot's own deadline is at 40 ms).
+	searchBudget = 30 * time.Millisecond
 	// searchRounds, searchFixedTop and searchFixedDepth are the small
 	// fixed budget without a deadline, so that runs depend only on their
 	// input and seed and the bundle parity test stays short: one round of
