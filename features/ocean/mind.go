@@ -11,6 +11,15 @@ type Mind struct {
 	// Map is shared by the copies of a mind: it never changes in a game.
 	Map     *Map
 	Tracker Tracker
+	// Self follows our own submarine as the opponent can: how exposed we
+	// are.
+	Self Tracker
+	// OppSinceTorpedo counts the opponent's turns since its last torpedo
+	// (from the start of the game at first): with three, it may have
+	// charged another.
+	OppSinceTorpedo int
+	lastLife        int
+	opp             []ocean.Action
 	// Visited is our own cells since our last surface.
 	Visited Bits
 	// Last is what we played in our last turn, as the tracker reads it.
@@ -34,6 +43,8 @@ func NewMindOn(m *Map) *Mind {
 func (m *Mind) CopyFrom(o *Mind) {
 	m.Map = o.Map
 	m.Tracker.CopyFrom(&o.Tracker)
+	m.Self.CopyFrom(&o.Self)
+	m.OppSinceTorpedo, m.lastLife = o.OppSinceTorpedo, o.lastLife
 	m.Visited = o.Visited
 	m.Last = append(m.Last[:0], o.Last...)
 	m.inited, m.lastReq = o.inited, o.lastReq
@@ -41,6 +52,9 @@ func (m *Mind) CopyFrom(o *Mind) {
 
 func (m *Mind) setup() {
 	m.Tracker.Init(m.Map, MaxPaths)
+	m.Self.Init(m.Map, MaxPaths)
+	m.OppSinceTorpedo = 0
+	m.lastLife = ocean.StartLife
 	m.Visited = Bits{}
 	m.Last = m.Last[:0]
 	m.inited = true
@@ -72,6 +86,15 @@ func (m *Mind) Observe(v *ocean.View) {
 		m.Visited.Set(Cell(v.X, v.Y))
 	}
 	m.Tracker.Update(v, m.Last)
+	m.opp = ParseOrders(v.OppOrders, m.opp[:0])
+	m.OppSinceTorpedo++
+	for _, a := range m.opp {
+		if a.Kind == ocean.TorpedoAct {
+			m.OppSinceTorpedo = 0
+		}
+	}
+	m.Self.UpdateSelf(m.Last, m.opp, v.X, v.Y, m.lastLife-v.Life)
+	m.lastLife = v.Life
 }
 
 // Played records our answer to view v: placement or chain. It follows our
@@ -106,6 +129,7 @@ func (m *Mind) Played(v *ocean.View, acts []ocean.Action) {
 			m.Visited = Bits{}
 			if Inside(x, y) {
 				m.Visited.Set(Cell(x, y))
+				m.Last[len(m.Last)-1].Sector = Sector(x, y)
 			}
 		}
 	}

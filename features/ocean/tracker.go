@@ -500,3 +500,73 @@ func atoi(s string) (int, bool) {
 	}
 	return v, true
 }
+
+// UpdateSelf is Update for a tracker that follows its owner's own
+// submarine as the opponent sees it, to know how exposed the owner is.
+// mine is what the owner played in its previous turn (the tracked orders,
+// with SILENCE's run hidden as in the input, and a SURFACE's sector in its
+// Sector field), opp the opponent's actions
+// since (its shots, and its sonars, whose answers the owner knows from its
+// own cell at (x, y)), lost the lives the owner lost over both turns.
+func (t *Tracker) UpdateSelf(mine, opp []ocean.Action, x, y, lost int) {
+	for i := range mine {
+		a := &mine[i]
+		switch a.Kind {
+		case ocean.MoveAct:
+			t.move(a.Dir)
+		case ocean.SurfaceAct:
+			t.surface(a.Sector)
+		case ocean.TorpedoAct:
+			if Inside(a.X, a.Y) {
+				t.torpedo(Cell(a.X, a.Y))
+			}
+		case ocean.TriggerAct:
+			if Inside(a.X, a.Y) {
+				t.hit(Cell(a.X, a.Y))
+			}
+		case ocean.SilenceAct:
+			t.silence()
+		}
+	}
+	for i := range opp {
+		a := &opp[i]
+		switch a.Kind {
+		case ocean.TorpedoAct, ocean.TriggerAct:
+			if Inside(a.X, a.Y) {
+				t.hit(Cell(a.X, a.Y))
+			}
+		case ocean.SonarAct:
+			t.sonar(a.Sector, Sector(x, y) == a.Sector)
+		}
+	}
+	t.life(lost)
+	if t.n == 0 {
+		t.Resets++
+		t.resetPaths()
+	}
+	t.count()
+}
+
+// Apply applies the tracked player's action a, as UpdateSelf does, to
+// see what an answer would tell the opponent; sector is the sector of a
+// SURFACE. It keeps Count up to date.
+func (t *Tracker) Apply(a ocean.Action, sector int) {
+	switch a.Kind {
+	case ocean.MoveAct:
+		t.move(a.Dir)
+	case ocean.SurfaceAct:
+		t.surface(sector)
+	case ocean.TorpedoAct:
+		if Inside(a.X, a.Y) {
+			t.torpedo(Cell(a.X, a.Y))
+		}
+	case ocean.SilenceAct:
+		t.silence()
+	default:
+		return
+	}
+	for i := 0; i < t.n; i++ {
+		t.paths[i].dmg = 0
+	}
+	t.count()
+}

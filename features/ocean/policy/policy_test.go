@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"cgpolicy/engine/ocean"
+	focean "cgpolicy/features/ocean"
 )
 
 // playGame plays seed to the end with a in seat 0 and b in seat 1 through
@@ -22,8 +23,16 @@ func playGame(t testing.TB, seed int64, a, b Policy) *ocean.State {
 			if err := s.AnswerActions(p, acts); err != nil {
 				t.Fatalf("seed %d request %d seat %d: %v\n%s", seed, v.Request, p, err, ocean.FormatActions(acts))
 			}
-			if m := mindOf(pols[p]); m != nil && m.Tracker.Resets > 0 {
-				t.Fatalf("seed %d request %d seat %d: tracker ran empty", seed, v.Request, p)
+			if m := mindOf(pols[p]); m != nil && v.Request > 0 {
+				if m.Tracker.Resets > 0 || m.Self.Resets > 0 {
+					t.Fatalf("seed %d request %d seat %d: a tracker ran empty", seed, v.Request, p)
+				}
+				if ox, oy := s.Position(1 - p); !m.Tracker.Possible(focean.Cell(ox, oy)) {
+					t.Fatalf("seed %d request %d seat %d: opponent's cell not tracked", seed, v.Request, p)
+				}
+				if !m.Self.Possible(focean.Cell(v.X, v.Y)) {
+					t.Fatalf("seed %d request %d seat %d: own cell not in the self tracker", seed, v.Request, p)
+				}
 			}
 		}
 		if err := s.Advance(); err != nil {

@@ -26,13 +26,22 @@ const (
 
 // Search weights, in the value's units (a life is 10).
 const (
-	netWeight   = 3   // per unit of the network's log-probability
+	netWeight   = 1   // per unit of the network's log-probability
 	hitWeight   = 10  // per expected life taken
 	killWeight  = 20  // per chance of a kill
 	selfWeight  = 12  // per life we lose to our own blast
 	infoWeight  = 2   // per bit a sonar is expected to tell
-	roomWeight  = 0.2 // per free cell left (up to 40)
-	crampWeight = 8   // for fewer than 8 free cells
+	roomWeight  = 0.5 // per free cell left (up to 40)
+	crampWeight = 20   // for fewer than 8 free cells
+	// exposeWeight is per life the opponent's best shot next turn is
+	// expected to take, by what our orders tell it (Mind.Self).
+	exposeWeight = 8
+	// fireCost is what firing costs besides its blast: the torpedo is
+	// spent and the shot tells the opponent we are within range.
+	fireCost = 12
+	// rangeWeight is per step the end cell is from firing distance of the
+	// belief (Mind.RangeGap).
+	rangeWeight = 0.8
 )
 
 // Search is the network with a search over our own chains: a beam over the
@@ -54,6 +63,11 @@ type Search struct {
 	best     chain
 	queue    [focean.Cells]int16
 	mass     [10]float64
+	self     [focean.Cells]float64 // the opponent's belief about our cell
+	tmp      [focean.Cells]float64
+	stop     time.Time
+	oppReach focean.Bits // cells the opponent's torpedo may reach
+	ready    float64     // the chance its torpedo is charged
 	// Widths counts the turns by the beam width reached, for the tests
 	// and the bot's log.
 	Widths [8]int
@@ -82,6 +96,19 @@ func (s *Search) Plan(v *ocean.View, m *focean.Mind, dst []ocean.Action) []ocean
 	}
 	s.net.Reset(v, m)
 	s.mass = m.SectorMass()
+	s.oppReach = focean.Bits{}
+	for c := 0; c < focean.Cells; c++ {
+		if m.Tracker.Count[c] > 0 {
+			for w := range s.oppReach {
+				s.oppReach[w] |= m.Map.Reach[c][w]
+			}
+		}
+	}
+	s.ready = 0.3
+	if m.OppSinceTorpedo >= 2 {
+		s.ready = 1
+	}
+	s.stop = time.Time{}
 	if s.deadline.IsZero() {
 		s.run(v, m, searchWidth)
 		s.Widths[widthIndex(searchWidth)]++
@@ -93,11 +120,15 @@ func (s *Search) Plan(v *ocean.View, m *focean.Mind, dst []ocean.Action) []ocean
 			stop = b
 		}
 	}
+	s.stop = stop
 	var done chain
 	width := 1
 	for ; width <= searchMaxWidth; width *= 2 {
 		start := time.Now()
-		s.run(v, m, width)
+		if !s.run(v, m, width) {
+			width /= 2
+			break
+		}
 		done = s.best
 		// the next beam takes about twice as long: stop if it would not fit
 		if el := time.Since(start); time.Now().Add(2 * el).After(stop) {
@@ -121,7 +152,9 @@ func widthIndex(w int) int {
 }
 
 // run is one beam search of the given width; s.best is its best chain.
-func (s *Search) run(v *ocean.View, m *focean.Mind, width int) {
+// A beam wider than 1 gives up when the clock passes s.stop (it returns
+// false, and s.best is not set).
+func (s *Search) run(v *ocean.View, m *focean.Mind, width int) bool {
 	s.beam = s.beam[:0]
 	s.beam = append(s.beam, chain{enc: *s.net.Encoder()})
 	var scores [focean.MaxCands]float32
@@ -129,6 +162,9 @@ func (s *Search) run(v *ocean.View, m *focean.Mind, width int) {
 	for d := 0; d < focean.NumDecisions; d++ {
 		s.next = s.next[:0]
 		for i := range s.beam {
+			if width > 1 && !s.stop.IsZero() && time.Now().After(s.stop) {
+				return false
+			}
 			c := &s.beam[i]
 			k := c.enc.Encode(d)
 			if k == 0 {
@@ -148,7 +184,7 @@ func (s *Search) run(v *ocean.View, m *focean.Mind, width int) {
 			}
 		}
 		for i := range s.next {
-			s.next[i].score = s.judge(v, m, &s.next[i])
+			s.next[i].score = s.judge(v, m, &s.next[i], d >= focean.DecMove)
 		}
 		// keep the best width chains
 		keep := width
@@ -167,12 +203,18 @@ func (s *Search) run(v *ocean.View, m *focean.Mind, width int) {
 		s.beam, s.next = s.next[:keep], s.beam
 	}
 	s.best = s.beam[0]
+	return true
 }
 
 // judge scores a (partial) chain: the network's log-probability and what
 // its actions are expected to do by the belief.
-func (s *Search) judge(v *ocean.View, m *focean.Mind, c *chain) float64 {
+func (s *Search) judge(v *ocean.View, m *focean.Mind, c *chain, expose bool) float64 {
 	score := netWeight * c.logp
+	if expose {
+		for c := range s.self {
+			s.self[c] = m.Self.Prob(c)
+		}
+	}
 	cell := focean.Cell(v.X, v.Y)
 	vis := m.Visited
 	for i := 0; i < c.n; i++ {
@@ -180,10 +222,13 @@ func (s *Search) judge(v *ocean.View, m *focean.Mind, c *chain) float64 {
 		if focean.IsMarker(a) {
 			continue
 		}
+		if expose {
+			s.tell(m, a, focean.Sector(cell%focean.Size, cell/focean.Size))
+		}
 		switch a.Kind {
 		case ocean.TorpedoAct:
 			sh := m.ShotAt(cell, focean.Cell(a.X, a.Y), v.OppLife)
-			score += hitWeight*sh.Expected + killWeight*sh.Kill - selfWeight*float64(sh.Self)
+			score += hitWeight*sh.Expected + killWeight*sh.Kill - selfWeight*float64(sh.Self) - fireCost
 		case ocean.SonarAct:
 			p := s.mass[a.Sector]
 			score += infoWeight * entropy(p) * math.Log2(float64(m.Tracker.Cells+1))
@@ -200,12 +245,120 @@ func (s *Search) judge(v *ocean.View, m *focean.Mind, c *chain) float64 {
 			}
 		}
 	}
+	if expose {
+		score -= exposeWeight * s.ready * s.threat(v.Life)
+	}
 	area := m.Area(cell, &vis, 40, &s.queue)
-	score += roomWeight * float64(area)
+	score += roomWeight*float64(area) - rangeWeight*m.RangeGap(cell)
 	if area < 8 {
 		score -= crampWeight
 	}
 	return score
+}
+
+// tell moves s.self, the opponent's belief about our cell, by what our
+// action a tells it (sector: where a SURFACE happens). It works on cells
+// alone, forgetting the visited cells, which is cheap enough for every
+// chain the beam judges.
+func (s *Search) tell(m *focean.Mind, a ocean.Action, sector int) {
+	mp := m.Map
+	switch a.Kind {
+	case ocean.MoveAct:
+		s.tmp = [focean.Cells]float64{}
+		for c, p := range s.self {
+			if p > 0 {
+				if n := mp.Next[c][a.Dir]; n >= 0 {
+					s.tmp[n] += p
+				}
+			}
+		}
+		s.self = s.tmp
+	case ocean.SilenceAct:
+		s.tmp = [focean.Cells]float64{}
+		for c, p := range s.self {
+			if p <= 0 {
+				continue
+			}
+			// the stay and every straight run of 1 to 4 cells, alike
+			var ends [17]int16
+			k := 0
+			ends[k] = int16(c)
+			k++
+			for d := 0; d < 4; d++ {
+				at := c
+				for i := 0; i < 4; i++ {
+					n := mp.Next[at][d]
+					if n < 0 {
+						break
+					}
+					at = int(n)
+					ends[k] = n
+					k++
+				}
+			}
+			for i := 0; i < k; i++ {
+				s.tmp[ends[i]] += p / float64(k)
+			}
+		}
+		s.self = s.tmp
+	case ocean.SurfaceAct:
+		for c := range s.self {
+			if focean.Sector(c%focean.Size, c/focean.Size) != sector {
+				s.self[c] = 0
+			}
+		}
+	case ocean.TorpedoAct:
+		t := focean.Cell(a.X, a.Y)
+		for c := range s.self {
+			if !mp.Reach[c].Has(t) {
+				s.self[c] = 0
+			}
+		}
+	default:
+		return
+	}
+	sum := 0.0
+	for _, p := range s.self {
+		sum += p
+	}
+	if sum > 0 {
+		for c := range s.self {
+			s.self[c] /= sum
+		}
+	}
+}
+
+// threat is the damage the opponent's best shot is expected to do to us
+// by s.self's belief about our cell, among the targets its torpedo may
+// reach; a shot that kills counts double.
+func (s *Search) threat(life int) float64 {
+	best := 0.0
+	for t := 0; t < focean.Cells; t++ {
+		if !s.oppReach.Has(t) {
+			continue
+		}
+		tx, ty := t%focean.Size, t/focean.Size
+		e := 0.0
+		for dy := -1; dy <= 1; dy++ {
+			for dx := -1; dx <= 1; dx++ {
+				if !focean.Inside(tx+dx, ty+dy) {
+					continue
+				}
+				c := focean.Cell(tx+dx, ty+dy)
+				if p := s.self[c]; p > 0 {
+					dmg := focean.Damage(t, c)
+					e += p * float64(dmg)
+					if dmg >= life {
+						e += p * float64(dmg)
+					}
+				}
+			}
+		}
+		if e > best {
+			best = e
+		}
+	}
+	return best
 }
 
 // entropy is the information, in bits, of a yes/no answer with chance p.
