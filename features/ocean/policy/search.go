@@ -32,7 +32,7 @@ const (
 	selfWeight  = 12  // per life we lose to our own blast
 	infoWeight  = 2   // per bit a sonar is expected to tell
 	roomWeight  = 0.5 // per free cell left (up to 40)
-	crampWeight = 20   // for fewer than 8 free cells
+	crampWeight = 20  // for fewer than 8 free cells
 	// exposeWeight is per life the opponent's best shot next turn is
 	// expected to take, by what our orders tell it (Mind.Self).
 	exposeWeight = 8
