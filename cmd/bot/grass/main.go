@@ -1,7 +1,7 @@
 // Command grass is a Keep Off The Grass bot for CodinGame: it reads the
 // referee's protocol on stdin and prints one line of commands per turn.
 //
-//	grass [-policy greedy|random] [-seed N] [-first-ms 900] [-turn-ms 40] [-nodeadline] [-v]
+//	grass [-policy search|net|greedy|random] [-seed N] [-first-ms 900] [-turn-ms 40] [-nodeadline] [-v]
 //
 // Each turn rebuilds the game from the input alone, so the bot carries no
 // state that could drift from the referee's. The turn guard (internal/bot)
@@ -23,7 +23,7 @@ import (
 )
 
 func main() {
-	name := flag.String("policy", "greedy", "policy: "+strings.Join(policyNames(), " or "))
+	name := flag.String("policy", defaultPolicy, "policy: "+strings.Join(policyNames(), " or "))
 	seed := flag.Int64("seed", 1, "seed of the random policy")
 	firstMS := flag.Int("first-ms", 900, "answer deadline of the first turn, in milliseconds")
 	turnMS := flag.Int("turn-ms", 40, "answer deadline of later turns, in milliseconds")
@@ -48,32 +48,23 @@ func main() {
 	}
 }
 
-// policies are the -policy choices, the default first.
-var policies = []struct {
-	name string
-	make func(seed int64) policy.Policy
-}{
-	{"greedy", func(int64) policy.Policy { return policy.NewGreedy() }},
-	{"random", func(seed int64) policy.Policy { return policy.NewRandom(seed) }},
-}
+// defaultPolicy is the network guiding a search that uses the turn.
+const defaultPolicy = "search"
 
-// policyNames lists the -policy choices.
+// policyNames lists the -policy choices, the default first.
 func policyNames() []string {
-	names := make([]string, len(policies))
-	for i, p := range policies {
-		names[i] = p.name
+	names := []string{defaultPolicy}
+	for _, n := range policy.Names() {
+		if n != defaultPolicy {
+			names = append(names, n)
+		}
 	}
 	return names
 }
 
 // newPolicy maps a -policy name to a policy.
 func newPolicy(name string, seed int64) (policy.Policy, error) {
-	for _, p := range policies {
-		if p.name == name {
-			return p.make(seed), nil
-		}
-	}
-	return nil, fmt.Errorf("unknown policy %q (want %s)", name, strings.Join(policyNames(), " or "))
+	return policy.New(name, seed)
 }
 
 // player is Keep Off The Grass's side of the turn loop around one policy.
@@ -129,7 +120,14 @@ func (p *player) Reply(turn int, deadline time.Time, dst []byte) ([]byte, error)
 	// observer builds the next turn's view
 	v := ov.Copy()
 	pol, buf := p.pol, p.acts
-	acts, why := p.guard.Call(deadline, func() []grass.Action { return pol.Act(v, buf[:0]) })
+	acts, why := p.guard.Call(deadline, func() []grass.Action {
+		// set inside the guarded call: a late call owns the policy, its
+		// deadline included, until it returns
+		if d, ok := pol.(policy.Deadliner); ok {
+			d.SetDeadline(deadline)
+		}
+		return pol.Act(v, buf[:0])
+	})
 	if why != nil {
 		return append(dst, "WAIT\n"...), why
 	}

@@ -158,14 +158,40 @@ func TestNewPolicy(t *testing.T) {
 	for _, tc := range []struct {
 		name string
 		ok   bool
-	}{{"greedy", true}, {"random", true}, {"nosuch", false}, {"", false}} {
+	}{{"search", true}, {"net", true}, {"greedy", true}, {"random", true}, {"nosuch", false}, {"", false}} {
 		_, err := newPolicy(tc.name, 1)
 		if (err == nil) != tc.ok {
 			t.Errorf("newPolicy(%q) error = %v, want ok=%v", tc.name, err, tc.ok)
 		}
 	}
-	if names := policyNames(); len(names) == 0 || names[0] != "greedy" {
-		t.Errorf("policyNames() = %q, want the default greedy first", names)
+	if names := policyNames(); len(names) == 0 || names[0] != "search" {
+		t.Errorf("policyNames() = %q, want the default search first", names)
+	}
+}
+
+// told records the deadline the bot gives a searching policy.
+type told struct {
+	policy.Policy
+	deadline time.Time
+}
+
+func (p *told) SetDeadline(d time.Time) { p.deadline = d }
+
+// The turn's deadline must reach a policy that can use it, or a search
+// would run to its own cap and time out.
+func TestDeadlineReachesPolicy(t *testing.T) {
+	st, err := grass.New(5)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pol := &told{Policy: policy.NewGreedy()}
+	pl := start(t, st, pol)
+	want := time.Now().Add(time.Hour)
+	if out := answer(pl, want); out == "" {
+		t.Fatal("no answer")
+	}
+	if !pol.deadline.Equal(want) {
+		t.Errorf("policy deadline %v, want %v", pol.deadline, want)
 	}
 }
 
