@@ -16,6 +16,8 @@ const (
 	smA     = 10
 	smDepth = 3
 	smNodes = 1 + smK + smK*smA
+	// smSafety is kept back from the deadline for choosing and returning.
+	smSafety = 5 * time.Millisecond
 )
 
 // smArm is one choice's statistics: visits and summed value, from the
@@ -95,8 +97,11 @@ func (s *Smitsi) Iterations() int { return s.iters }
 func (s *Smitsi) Act(v *soak.View, dst []soak.Action) []soak.Action {
 	st, me := v.State(), v.Me
 	stop := s.deadline
-	if !stop.IsZero() && s.Budget > 0 {
-		if end := time.Now().Add(s.Budget); end.Before(stop) {
+	if !stop.IsZero() {
+		// the guard drops a reply that comes after the deadline itself,
+		// so the search leaves room to finish and return
+		stop = stop.Add(-smSafety)
+		if end := time.Now().Add(s.Budget); s.Budget > 0 && end.Before(stop) {
 			stop = end
 		}
 	}
@@ -120,7 +125,7 @@ func (s *Smitsi) Act(v *soak.View, dst []soak.Action) []soak.Action {
 	}
 	s.lo, s.hi = math.Inf(1), math.Inf(-1)
 	for !(stop.IsZero() && s.iters >= s.Iters) {
-		if !stop.IsZero() && s.iters&15 == 0 && !time.Now().Before(stop) {
+		if !stop.IsZero() && !time.Now().Before(stop) {
 			break
 		}
 		s.iterate(st, me)
@@ -272,14 +277,24 @@ func (s *Smitsi) choose(nd *smNode, k int, prior []float64, root, opp bool) int 
 	return b
 }
 
-// smSteps are the later turns' moves: stay, then the four neighbours.
+// smSteps are the later turns' moves: stay, then the four neighbours,
+// forward (toward the enemy's side) before back.
 var smSteps = [5][2]int{{0, 0}, {0, -1}, {1, 0}, {0, 1}, {-1, 0}}
+
+// smStep is arm j's column step for player p, mirrored for player 1 so
+// that ties between unvisited arms break the same way on both sides.
+func smStep(p, j int) int {
+	if p == 1 {
+		return -smSteps[j/2][0]
+	}
+	return smSteps[j/2][0]
+}
 
 // later turns arm j of agent a into orders in sim: step j/2 (onto floor
 // only), then the best attack from there when j is even, else hunker.
 func later(sim *soak.State, a *soak.Agent, j int) soak.Action {
 	act := soak.Action{Agent: a.ID, Combat: soak.Hunker}
-	x, y := a.X+smSteps[j/2][0], a.Y+smSteps[j/2][1]
+	x, y := a.X+smStep(a.Owner, j), a.Y+smSteps[j/2][1]
 	if j >= 2 && sim.Tile(x, y) == soak.Floor {
 		act.Move, act.MoveX, act.MoveY = true, x, y
 	} else {

@@ -102,7 +102,11 @@ func TestSmitsiLaterArms(t *testing.T) {
 			}
 			for j := 0; j < smA; j++ {
 				act := later(s, &a, j)
-				x, y := a.X+smSteps[j/2][0], a.Y+smSteps[j/2][1]
+				dx := smSteps[j/2][0]
+				if a.Owner == 1 {
+					dx = -dx
+				}
+				x, y := a.X+dx, a.Y+smSteps[j/2][1]
 				moved := s.Tile(x, y) == soak.Floor && j >= 2
 				if act.Move != moved || moved && (act.MoveX != x || act.MoveY != y) {
 					t.Errorf("seed %d agent %d arm %d: move %+v", seed, a.ID, j, act)
