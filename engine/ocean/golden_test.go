@@ -25,9 +25,6 @@ func loadGolden(t *testing.T) []goldenFile {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if data, err = initOutputAsLine(data); err != nil {
-			t.Fatal(f, err)
-		}
 		tr, err := trace.Parse(data)
 		if err != nil {
 			t.Fatal(f, err)
@@ -51,34 +48,6 @@ func loadGolden(t *testing.T) []goldenFile {
 // goldenFrames holds the frame of each recorded request by seed, which
 // trace.Trace does not keep, so altered copies of a trace still have them.
 var goldenFrames = map[int64][2][]int{}
-
-// initOutputAsLine rewrites each player's init_output, which the Ocean
-// traces record as a list of one line, as the single line trace.Player
-// reads.
-func initOutputAsLine(data []byte) ([]byte, error) {
-	var fields map[string]json.RawMessage
-	if err := json.Unmarshal(data, &fields); err != nil {
-		return nil, err
-	}
-	var players []map[string]json.RawMessage
-	if err := json.Unmarshal(fields["players"], &players); err != nil {
-		return nil, err
-	}
-	for _, p := range players {
-		var lines []string
-		if raw, ok := p["init_output"]; ok && json.Unmarshal(raw, &lines) == nil {
-			if len(lines) != 1 {
-				return nil, fmt.Errorf("init_output has %d lines", len(lines))
-			}
-			p["init_output"], _ = json.Marshal(lines[0])
-		}
-	}
-	var err error
-	if fields["players"], err = json.Marshal(players); err != nil {
-		return nil, err
-	}
-	return json.Marshal(fields)
-}
 
 // knownDiff lists traces that do not match yet, with their first
 // difference. It is empty: every trace matches.

@@ -41,6 +41,39 @@ type Player struct {
 	Turns       []Turn  `json:"turns"`
 }
 
+// UnmarshalJSON reads init_output written either as one line (our arena)
+// or as a list of lines (the Ocean of Code recordings, which always hold
+// exactly one): the init answer is one line in every game we have.
+func (p *Player) UnmarshalJSON(data []byte) error {
+	type plain Player
+	var aux struct {
+		plain
+		InitOutput json.RawMessage `json:"init_output,omitempty"`
+	}
+	if err := json.Unmarshal(data, &aux); err != nil {
+		return err
+	}
+	*p = Player(aux.plain)
+	p.InitOutput = nil
+	if len(aux.InitOutput) == 0 || string(aux.InitOutput) == "null" {
+		return nil
+	}
+	var line string
+	if err := json.Unmarshal(aux.InitOutput, &line); err == nil {
+		p.InitOutput = &line
+		return nil
+	}
+	var lines []string
+	if err := json.Unmarshal(aux.InitOutput, &lines); err != nil {
+		return fmt.Errorf("init_output: want a line or a list of lines: %w", err)
+	}
+	if len(lines) != 1 {
+		return fmt.Errorf("init_output: %d lines, want 1", len(lines))
+	}
+	p.InitOutput = &lines[0]
+	return nil
+}
+
 // Turn is one request to a player: what it received and what it answered.
 type Turn struct {
 	Input   []string `json:"input"`

@@ -1,6 +1,7 @@
 package trace
 
 import (
+	"encoding/json"
 	"strings"
 	"testing"
 )
@@ -43,6 +44,40 @@ func TestStepsPrependInitAnswer(t *testing.T) {
 	}
 	if _, ok := tr.Extra["winner"]; !ok {
 		t.Fatal("Extra lacks the raw fields")
+	}
+}
+
+// The init answer is a line in our replays and a list of one line in the
+// Ocean of Code recordings; both read the same, anything else is refused.
+func TestInitOutputForms(t *testing.T) {
+	for _, tc := range []struct {
+		name, field, want string
+		ok                bool
+	}{
+		{"line", `"7 7"`, "7 7", true},
+		{"list of one", `["7 7"]`, "7 7", true},
+		{"absent", `null`, "", true},
+		{"two lines", `["7 7","8 8"]`, "", false},
+		{"empty list", `[]`, "", false},
+		{"number", `7`, "", false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var p Player
+			err := json.Unmarshal([]byte(`{"init":["x"],"init_output":`+tc.field+`,"turns":[{"input":["a"],"output":["b"]}]}`), &p)
+			if (err == nil) != tc.ok {
+				t.Fatalf("error %v, want ok=%v", err, tc.ok)
+			}
+			if !tc.ok {
+				return
+			}
+			got := ""
+			if p.InitOutput != nil {
+				got = *p.InitOutput
+			}
+			if got != tc.want || len(p.Init) != 1 || len(p.Turns) != 1 {
+				t.Fatalf("read %+v (init output %q), want %q", p, got, tc.want)
+			}
+		})
 	}
 }
 

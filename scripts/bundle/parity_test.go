@@ -71,10 +71,9 @@ func scripts(t *testing.T, game string) []script {
 	return out
 }
 
-// recorded is the part of a golden trace a bot reads. It is decoded on
-// its own rather than with trace.Load because the Ocean of Code traces
-// write init_output as a list of one line, which trace.Trace does not
-// take; the inputs are the same in every game's traces.
+// recorded is the part of a golden trace a bot reads, decoded without the
+// checks trace.Load makes for a replay: the parity test needs the inputs
+// only.
 type recorded struct {
 	Players []struct {
 		Init  []string `json:"init"`
