@@ -4,6 +4,10 @@
 //
 //	caribbean [-policy NAME] [-policies] [-seed N] [-first-ms 900] [-turn-ms 45] [-nodeadline] [-v]
 //
+// Policies: search (default: the network's choices improved by play on the
+// turn rebuilt from the view, until about 38 ms), net (the network alone),
+// greedy and random.
+//
 // The engine's Observer rebuilds the player's view from each turn's input
 // (the turn count is the only thing it carries). The turn guard
 // (internal/bot) prints WAIT for every ship when the policy has not
@@ -25,8 +29,10 @@ import (
 	"cgpolicy/internal/bot"
 )
 
-// defaultPolicy is the policy played without -policy.
-const defaultPolicy = "greedy"
+// defaultPolicy is the policy played without -policy: the network guiding
+// a search that uses about 38 ms of each turn (it beat greedy 39 games of
+// 40 in-process even on its small fixed budget).
+const defaultPolicy = "search"
 
 func main() {
 	name := flag.String("policy", defaultPolicy, "policy: "+strings.Join(policyNames(), ", "))
