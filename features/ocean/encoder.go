@@ -6,18 +6,22 @@ import (
 	"cgpolicy/engine/ocean"
 )
 
-// A turn is five decisions, in the order of the chain they build: a SONAR
-// (or none), a TORPEDO before moving (or none), the MOVE (SURFACE when no
-// cell is free), a TORPEDO after moving (or none) and a SILENCE (or none).
-// A decision whose power is not charged has no candidate. The MOVE's
-// charge follows a fixed rule (torpedo, then silence, then sonar), so the
-// network decides where to go and which powers to use, not the charges.
+// A turn is seven decisions, in the order of the chain they build: a SONAR
+// (or none), a TRIGGER of one of our mines (or none), a TORPEDO before
+// moving (or none), the MOVE (SURFACE when no cell is free), a TORPEDO
+// after moving (or none), a SILENCE (or none) and a MINE (or none). A
+// decision whose power is not charged has no candidate. The MOVE's charge
+// follows a fixed rule (torpedo, then silence, then mine, then sonar), so
+// the network decides where to go and which powers to use, not the
+// charges.
 const (
 	DecSonar = iota
+	DecTrigger
 	DecTorpedoBefore
 	DecMove
 	DecTorpedoAfter
 	DecSilence
+	DecMine
 	// NumDecisions is the number of decisions of a turn.
 	NumDecisions
 )
@@ -60,6 +64,8 @@ const (
 	CMove      //
 	CSurface   //
 	CSilence   //
+	CMine      //
+	CTrigger   //
 	CDir       // direction one-hot, 4 wide
 	CDist      = CDir + 4
 	CArea      = CDist + 1 // free room after, /40
@@ -96,6 +102,7 @@ type Encoder struct {
 	// the turn so far
 	cell    int
 	visited Bits
+	mines   Bits
 	cd      [5]int
 	fired   bool
 	dec     int
@@ -110,6 +117,7 @@ func (e *Encoder) Reset(v *ocean.View, m *Mind, hint []ocean.Action) int {
 	e.v, e.m, e.hint = v, m, hint
 	e.cell = Cell(v.X, v.Y)
 	e.visited = m.Visited
+	e.mines = m.Mines
 	e.cd = v.Cooldown
 	e.fired = false
 	e.N = 0
@@ -146,6 +154,20 @@ func (e *Encoder) Encode(d int) int {
 				e.add(ocean.Action{Kind: ocean.SonarAct, Sector: best})
 			}
 		}
+	case DecTrigger:
+		if e.mines != (Bits{}) {
+			e.add(Marker(d))
+			e.triggers()
+		}
+	case DecMine:
+		if e.cd[ocean.Mine] == 0 {
+			e.add(Marker(d))
+			for dir := ocean.Dir(0); dir < 4; dir++ {
+				if t := int(m.Map.Next[e.cell][dir]); t >= 0 && !e.mines.Has(t) {
+					e.add(ocean.Action{Kind: ocean.MineAct, Dir: dir})
+				}
+			}
+		}
 	case DecTorpedoBefore, DecTorpedoAfter:
 		if e.cd[ocean.Torpedo] == 0 && !e.fired {
 			e.add(Marker(d))
@@ -166,6 +188,8 @@ func (e *Encoder) Encode(d int) int {
 			charge = ocean.Torpedo
 		case e.cd[ocean.Silence] > 0:
 			charge = ocean.Silence
+		case e.cd[ocean.Mine] > 0:
+			charge = ocean.Mine
 		case e.cd[ocean.Sonar] > 0:
 			charge = ocean.Sonar
 		}
@@ -229,6 +253,35 @@ func (e *Encoder) silences() {
 	}
 }
 
+// triggers adds our mines whose blast promises the most, best first, up
+// to the candidate limit; a mine that would kill us is left out.
+func (e *Encoder) triggers() {
+	var best [MaxCands - 1]Shot
+	n := 0
+	for t := 0; t < Cells; t++ {
+		if !e.mines.Has(t) || Damage(t, e.cell) >= e.v.Life {
+			continue
+		}
+		sh := e.m.ShotAt(e.cell, t, e.v.OppLife)
+		i := n
+		if n < len(best) {
+			n++
+		} else if sh.Score() <= best[n-1].Score() {
+			continue
+		} else {
+			i = n - 1
+		}
+		for i > 0 && best[i-1].Score() < sh.Score() {
+			best[i] = best[i-1]
+			i--
+		}
+		best[i] = sh
+	}
+	for i := 0; i < n; i++ {
+		e.add(ocean.Action{Kind: ocean.TriggerAct, X: best[i].Target % Size, Y: best[i].Target / Size})
+	}
+}
+
 func (e *Encoder) add(a ocean.Action) {
 	if e.N < MaxCands {
 		e.Actions[e.N] = a
@@ -261,6 +314,13 @@ func (e *Encoder) Choose(k int) ocean.Action {
 			e.visited.Set(e.cell)
 		}
 		e.cd[ocean.Silence] = ocean.Silence.Max()
+	case ocean.MineAct:
+		e.mines.Set(int(e.m.Map.Next[e.cell][a.Dir]))
+		e.cd[ocean.Mine] = ocean.Mine.Max()
+	case ocean.TriggerAct:
+		if !IsMarker(a) {
+			e.mines.Unset(Cell(a.X, a.Y))
+		}
 	}
 	return a
 }
@@ -332,6 +392,10 @@ func decisionKind(d int) ocean.Kind {
 		return ocean.TorpedoAct
 	case DecMove:
 		return ocean.MoveAct
+	case DecTrigger:
+		return ocean.TriggerAct
+	case DecMine:
+		return ocean.MineAct
 	}
 	return ocean.SilenceAct
 }
@@ -357,6 +421,20 @@ func (e *Encoder) encodeCand(k int) {
 			x[CSonar] = 1
 			mass := m.SectorMass()
 			x[CSplit] = float32(1 - 2*math.Abs(mass[a.Sector]-0.5))
+		case ocean.MineAct:
+			x[CMine] = 1
+			x[CDir+int(a.Dir)] = 1
+			// what the mine would do were it triggered now
+			t := int(m.Map.Next[e.cell][a.Dir])
+			x[CExpected] = float32(m.ShotAt(e.cell, t, v.OppLife).Expected) / 2
+		case ocean.TriggerAct:
+			x[CTrigger] = 1
+			t := Cell(a.X, a.Y)
+			sh := m.ShotAt(e.cell, t, v.OppLife)
+			x[CExpected] = float32(sh.Expected) / 2
+			x[CKill] = float32(sh.Kill)
+			x[CSelf] = float32(sh.Self) / 2
+			x[CShot] = float32(sh.Score()) / 2
 		case ocean.TorpedoAct:
 			x[CTorpedo] = 1
 			t := Cell(a.X, a.Y)
@@ -415,6 +493,10 @@ func sameChoice(h, a ocean.Action) bool {
 		return h.Dir == a.Dir
 	case ocean.SilenceAct:
 		return h.Dir == a.Dir && h.Dist == a.Dist
+	case ocean.MineAct:
+		return h.Dir == a.Dir
+	case ocean.TriggerAct:
+		return h.X == a.X && h.Y == a.Y
 	}
 	return true
 }

@@ -22,6 +22,9 @@ type Mind struct {
 	opp             []ocean.Action
 	// Visited is our own cells since our last surface.
 	Visited Bits
+	// Mines are our mines still in the water. At a request every one of
+	// them was laid in an earlier turn, so all may be triggered.
+	Mines Bits
 	// Last is what we played in our last turn, as the tracker reads it.
 	Last    []ocean.Action
 	inited  bool
@@ -45,7 +48,7 @@ func (m *Mind) CopyFrom(o *Mind) {
 	m.Tracker.CopyFrom(&o.Tracker)
 	m.Self.CopyFrom(&o.Self)
 	m.OppSinceTorpedo, m.lastLife = o.OppSinceTorpedo, o.lastLife
-	m.Visited = o.Visited
+	m.Visited, m.Mines = o.Visited, o.Mines
 	m.Last = append(m.Last[:0], o.Last...)
 	m.inited, m.lastReq = o.inited, o.lastReq
 }
@@ -56,6 +59,7 @@ func (m *Mind) setup() {
 	m.OppSinceTorpedo = 0
 	m.lastLife = ocean.StartLife
 	m.Visited = Bits{}
+	m.Mines = Bits{}
 	m.Last = m.Last[:0]
 	m.inited = true
 	m.lastReq = 0
@@ -130,6 +134,14 @@ func (m *Mind) Played(v *ocean.View, acts []ocean.Action) {
 			if Inside(x, y) {
 				m.Visited.Set(Cell(x, y))
 				m.Last[len(m.Last)-1].Sector = Sector(x, y)
+			}
+		case ocean.MineAct:
+			if mx, my := x+a.Dir.DX(), y+a.Dir.DY(); m.Map.Water(mx, my) {
+				m.Mines.Set(Cell(mx, my))
+			}
+		case ocean.TriggerAct:
+			if Inside(a.X, a.Y) {
+				m.Mines.Unset(Cell(a.X, a.Y))
 			}
 		}
 	}

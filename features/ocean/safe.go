@@ -18,13 +18,16 @@ const Before = 1
 // memory is m at view v: markers are dropped, and so is any action whose
 // kind came earlier (two of a kind remove a player), any MOVE or SILENCE
 // that would leave the water or cross a visited cell, and a SILENCE
-// farther than 4. What remains the referee never treats as fatal; an
+// farther than 4, a MINE off the water or on one of our mines, and a
+// TRIGGER of no mine of ours. What remains the referee never treats as fatal; an
 // empty answer surfaces. The placement is returned as it is.
 func Safe(v *ocean.View, m *Mind, acts, dst []ocean.Action) []ocean.Action {
 	if v.Request == 0 {
 		return append(dst, acts...)
 	}
 	visited := m.Visited
+	mines := m.Mines
+	armed := m.Mines
 	c := Cell(v.X, v.Y)
 	var seen [8]bool
 	for _, a := range acts {
@@ -58,6 +61,21 @@ func Safe(v *ocean.View, m *Mind, acts, dst []ocean.Action) []ocean.Action {
 			if a.Sector < 1 || a.Sector > 9 {
 				continue
 			}
+		case ocean.MineAct:
+			if a.Dir > ocean.W {
+				continue
+			}
+			t := int(m.Map.Next[c][a.Dir])
+			if t < 0 || mines.Has(t) {
+				continue
+			}
+			mines.Set(t)
+		case ocean.TriggerAct:
+			if !Inside(a.X, a.Y) || !armed.Has(Cell(a.X, a.Y)) {
+				continue
+			}
+			mines.Unset(Cell(a.X, a.Y))
+			armed.Unset(Cell(a.X, a.Y))
 		}
 		seen[a.Kind] = true
 		dst = append(dst, a)

@@ -114,8 +114,8 @@ func (Game) Value(s *State, p int) float64 {
 	return focean.Value(s.State, p, s.Minds[p], s.Minds[1-p])
 }
 
-// rank orders a chain: sonar, surface, torpedo before the move, move,
-// torpedo after, silence; markers last.
+// rank orders a chain: sonar, trigger, surface, torpedo before the move,
+// move, torpedo after, silence, mine; markers last.
 func rank(a ocean.Action) int {
 	if focean.IsMarker(a) {
 		return 9
@@ -123,24 +123,29 @@ func rank(a ocean.Action) int {
 	switch a.Kind {
 	case ocean.SonarAct:
 		return 0
-	case ocean.SurfaceAct:
+	case ocean.TriggerAct:
 		return 1
+	case ocean.SurfaceAct:
+		return 2
 	case ocean.TorpedoAct:
 		if a.Sector == focean.Before {
-			return 2
+			return 3
 		}
-		return 4
-	case ocean.MoveAct:
-		return 3
-	case ocean.SilenceAct:
 		return 5
+	case ocean.MoveAct:
+		return 4
+	case ocean.SilenceAct:
+		return 6
+	case ocean.MineAct:
+		return 7
 	}
-	return 6
+	return 8
 }
 
 // Replace implements expert.Game: decision d's part of base is replaced
 // by cand. A new move drops what came after the old one (the torpedo
-// after it and the silence), which were planned from the old cell; a
+// after it, the silence and the mine), which were planned from the old
+// cell; a
 // torpedo decision replaces every torpedo, as a turn fires one. The chain
 // is put back in its order; Answer drops whatever would still be fatal.
 func (Game) Replace(dst, base []ocean.Action, d int, cand ocean.Action) []ocean.Action {
@@ -152,8 +157,12 @@ func (Game) Replace(dst, base []ocean.Action, d int, cand ocean.Action) []ocean.
 			drop = a.Kind == ocean.SonarAct
 		case focean.DecTorpedoBefore, focean.DecTorpedoAfter:
 			drop = a.Kind == ocean.TorpedoAct
+		case focean.DecTrigger:
+			drop = a.Kind == ocean.TriggerAct
+		case focean.DecMine:
+			drop = a.Kind == ocean.MineAct
 		case focean.DecMove:
-			drop = a.Kind == ocean.MoveAct || a.Kind == ocean.SilenceAct ||
+			drop = a.Kind == ocean.MoveAct || a.Kind == ocean.SilenceAct || a.Kind == ocean.MineAct ||
 				a.Kind == ocean.TorpedoAct && a.Sector != focean.Before ||
 				a.Kind == ocean.SurfaceAct && cand.Kind == ocean.SurfaceAct
 		case focean.DecSilence:

@@ -24,6 +24,8 @@ func TestReplace(t *testing.T) {
 	moveE := ocean.Action{Kind: ocean.MoveAct, Dir: ocean.E, Charge: ocean.Silence}
 	sil := ocean.Action{Kind: ocean.SilenceAct, Dir: ocean.W, Dist: 2}
 	surf := ocean.Action{Kind: ocean.SurfaceAct}
+	trig := ocean.Action{Kind: ocean.TriggerAct, X: 2, Y: 2}
+	mine := ocean.Action{Kind: ocean.MineAct, Dir: ocean.S}
 	tests := []struct {
 		name string
 		base []ocean.Action
@@ -41,6 +43,9 @@ func TestReplace(t *testing.T) {
 		{"silence", []ocean.Action{move, sil}, focean.DecSilence, ocean.Action{Kind: ocean.SilenceAct, Dir: ocean.S, Dist: 1},
 			[]ocean.Action{move, {Kind: ocean.SilenceAct, Dir: ocean.S, Dist: 1}}},
 		{"markers in base dropped", []ocean.Action{focean.Marker(0), move}, focean.DecSilence, sil, []ocean.Action{move, sil}},
+		{"trigger goes first after sonar", []ocean.Action{sonar, move}, focean.DecTrigger, trig, []ocean.Action{sonar, trig, move}},
+		{"mine goes last", []ocean.Action{move, sil}, focean.DecMine, mine, []ocean.Action{move, sil, mine}},
+		{"a new move drops the mine", []ocean.Action{move, mine}, focean.DecMove, moveE, []ocean.Action{moveE}},
 	}
 	for _, tc := range tests {
 		base := append([]ocean.Action(nil), tc.base...)

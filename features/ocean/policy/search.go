@@ -39,6 +39,10 @@ const (
 	// fireCost is what firing costs besides its blast: the torpedo is
 	// spent and the shot tells the opponent we are within range.
 	fireCost = 12
+	// trigCost is what triggering a mine costs besides its blast.
+	trigCost = 2
+	// mineWorth is what a mine laid is worth for later.
+	mineWorth = 2
 	// rangeWeight is per step the end cell is from firing distance of the
 	// belief (Mind.RangeGap).
 	rangeWeight = 0.8
@@ -229,6 +233,11 @@ func (s *Search) judge(v *ocean.View, m *focean.Mind, c *chain, expose bool) flo
 		case ocean.TorpedoAct:
 			sh := m.ShotAt(cell, focean.Cell(a.X, a.Y), v.OppLife)
 			score += hitWeight*sh.Expected + killWeight*sh.Kill - selfWeight*float64(sh.Self) - fireCost
+		case ocean.TriggerAct:
+			sh := m.ShotAt(cell, focean.Cell(a.X, a.Y), v.OppLife)
+			score += hitWeight*sh.Expected + killWeight*sh.Kill - selfWeight*float64(sh.Self) - trigCost
+		case ocean.MineAct:
+			score += mineWorth
 		case ocean.SonarAct:
 			p := s.mass[a.Sector]
 			score += infoWeight * entropy(p) * math.Log2(float64(m.Tracker.Cells+1))
