@@ -15,9 +15,10 @@ const (
 	searchEvals = 3
 	// searchMaxEvals bounds them with a deadline, where time decides.
 	searchMaxEvals = 4096
-	// searchBudget caps a turn's search time when a deadline is set: about
-	// 40 ms of CodinGame's 50, leaving room for reading and printing.
-	searchBudget = 38 * time.Millisecond
+	// searchBudget caps a turn's search time when a deadline is set: 30 ms
+	// of CodinGame's 50, leaving room for reading, printing and a busy
+	// machine (at 38 ms a loaded test machine went past 50 ms).
+	searchBudget = 30 * time.Millisecond
 	// searchAlts is how many alternatives per decision the search may try,
 	// the network's next best: all of them, since a turn has time for
 	// several rounds over every ship's candidates.
