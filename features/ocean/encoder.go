@@ -11,7 +11,7 @@ import (
 // moving (or none), the MOVE (SURFACE when no cell is free), a TORPEDO
 // after moving (or none), a SILENCE (or none) and a MINE (or none). A
 // decision whose power is not charged has no candidate. The MOVE's charge
-// follows a fixed rule (torpedo, then silence, then mine, then sonar), so
+// follows a fixed rule (torpedo, then sonar, then silence, then mine), so
 // the network decides where to go and which powers to use, not the
 // charges.
 const (
@@ -186,12 +186,12 @@ func (e *Encoder) Encode(d int) int {
 		switch {
 		case e.cd[ocean.Torpedo] > 0:
 			charge = ocean.Torpedo
+		case e.cd[ocean.Sonar] > 0:
+			charge = ocean.Sonar
 		case e.cd[ocean.Silence] > 0:
 			charge = ocean.Silence
 		case e.cd[ocean.Mine] > 0:
 			charge = ocean.Mine
-		case e.cd[ocean.Sonar] > 0:
-			charge = ocean.Sonar
 		}
 		for dir := ocean.Dir(0); dir < 4; dir++ {
 			n := int(m.Map.Next[e.cell][dir])
