@@ -1,7 +1,7 @@
 // Command ocean is an Ocean of Code bot for CodinGame: it reads the
 // referee's protocol on stdin and prints one answer line per request.
 //
-//	ocean [-policy greedy|random|...] [-policies] [-seed N] [-first-ms 900] [-turn-ms 40] [-nodeadline] [-v]
+//	ocean [-policy search|greedy|net|random] [-policies] [-seed N] [-first-ms 900] [-turn-ms 30] [-nodeadline] [-v]
 //
 // The policy remembers the game between turns (its own path since it last
 // surfaced, the tracker of the opponent), as the input repeats neither.
@@ -27,13 +27,13 @@ import (
 )
 
 // defaultPolicy is the policy the bot plays unless told otherwise.
-const defaultPolicy = "greedy"
+const defaultPolicy = "search"
 
 func main() {
 	name := flag.String("policy", defaultPolicy, "policy: "+strings.Join(policyNames(), " or "))
 	seed := flag.Int64("seed", 1, "seed of the random policy")
 	firstMS := flag.Int("first-ms", 900, "answer deadline of the placement, in milliseconds")
-	turnMS := flag.Int("turn-ms", 40, "answer deadline of later turns, in milliseconds")
+	turnMS := flag.Int("turn-ms", 30, "answer deadline of later turns, in milliseconds")
 	list := flag.Bool("policies", false, "print the policy names, one a line, and exit (the bundle parity test plays each)")
 	cfg := bot.Config{Warn: true, Log: os.Stderr}
 	cfg.AddFlags(flag.CommandLine)
