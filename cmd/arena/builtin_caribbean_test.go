@@ -12,7 +12,7 @@ func TestBuiltinCaribbeanRegistered(t *testing.T) {
 	if caribbeanBuiltinErr != nil {
 		t.Fatal(caribbeanBuiltinErr)
 	}
-	for _, name := range []string{"random", "greedy"} {
+	for _, name := range []string{"random", "greedy", "net", "search"} {
 		if _, err := arena.LookupPolicy("caribbean", name); err != nil {
 			t.Errorf("builtin:%s: %v", name, err)
 		}
