@@ -12,7 +12,7 @@ func TestBuiltinOceanRegistered(t *testing.T) {
 	if oceanBuiltinErr != nil {
 		t.Fatal(oceanBuiltinErr)
 	}
-	for _, name := range []string{"random", "greedy"} {
+	for _, name := range []string{"random", "greedy", "net", "search"} {
 		if _, err := arena.LookupPolicy("ocean", name); err != nil {
 			t.Errorf("builtin:%s: %v", name, err)
 		}

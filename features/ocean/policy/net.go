@@ -13,9 +13,9 @@ type Scorer interface {
 	ScoreAll(xa, xc []float32, n int, dst []float32)
 }
 
-// Net is the network alone: the turn's decisions (sonar, torpedo before
-// the move, move, torpedo after, silence) are taken in order, each its
-// top-scoring candidate. The greedy answer is computed first, because the
+// Net is the network alone: the turn's decisions (sonar, trigger, torpedo
+// before the move, move, torpedo after, silence, mine) are taken in order,
+// each its top-scoring candidate. The greedy answer is computed first, because the
 // encoding compares every candidate with it; the placement is greedy's.
 type Net struct {
 	enc    focean.Encoder

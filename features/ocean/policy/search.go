@@ -39,18 +39,18 @@ const (
 	exposeWeight = 8
 	// fireCost is what firing costs besides its blast: the torpedo is
 	// spent and the shot tells the opponent we are within range.
-	fireCost = 12
+	fireCost = 8
 	// trigCost is what triggering a mine costs besides its blast.
 	trigCost = 2
 	// mineWorth is what a mine laid is worth for later.
 	mineWorth = 2
 	// rangeWeight is per step the end cell is from firing distance of the
 	// belief (Mind.RangeGap).
-	rangeWeight = 0.8
+	rangeWeight = 1.6
 )
 
 // Search is the network with a search over our own chains: a beam over the
-// turn's five decisions, each chain branching to the network's best
+// turn's seven decisions, each chain branching to the network's best
 // candidates, scored by the network's log-probability of the chain plus
 // what the chain is expected to do by the tracker's belief (the torpedo's
 // expected damage and kill chance less our own, what a sonar is expected
