@@ -39,7 +39,7 @@ const (
 	exposeWeight = 8
 	// fireCost is what firing costs besides its blast: the torpedo is
 	// spent and the shot tells the opponent we are within range.
-	fireCost = 8
+	fireCost = 11
 	// trigCost is what triggering a mine costs besides its blast.
 	trigCost = 2
 	// mineWorth is what a mine laid is worth for later.
