@@ -77,7 +77,7 @@ func Defaults(game string) Options {
 		// Ocean of Code values are in tenths of a life (a hit is 10 or
 		// 20). A step is one action of a chain, so a rollout of 12 steps
 		// covers about two turns of each side, enough for a shot and the
-		// answer to it. Games are long (up to 300 turns a side) with five
+		// answer to it. Games are long (up to 300 turns a side) with seven
 		// small decisions a turn.
 		o.Games, o.EvalGames, o.Temp, o.Rollout, o.States = 200, 60, 3, 12, 8
 		o.Hidden1, o.Hidden2 = 32, 16
