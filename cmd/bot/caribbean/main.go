@@ -2,10 +2,10 @@
 // the referee's protocol on stdin and prints one order per ship afloat each
 // turn.
 //
-//	caribbean [-policy NAME] [-policies] [-seed N] [-first-ms 900] [-turn-ms 40] [-nodeadline] [-v]
+//	caribbean [-policy NAME] [-policies] [-seed N] [-first-ms 900] [-turn-ms 35] [-nodeadline] [-v]
 //
 // Policies: search (default: the network's choices improved by play on the
-// turn rebuilt from the view, until about 30 ms), net (the network alone),
+// turn rebuilt from the view, until about 20 ms), net (the network alone),
 // greedy and random.
 //
 // The engine's Observer rebuilds the player's view from each turn's input
@@ -30,7 +30,7 @@ import (
 )
 
 // defaultPolicy is the policy played without -policy: the network guiding
-// a search that uses about 30 ms of each turn (it beat greedy 39 games of
+// a search that uses up to 20 ms of each turn (it beat greedy 39 games of
 // 40 in-process even on its small fixed budget).
 const defaultPolicy = "search"
 
@@ -38,7 +38,7 @@ func main() {
 	name := flag.String("policy", defaultPolicy, "policy: "+strings.Join(policyNames(), ", "))
 	seed := flag.Int64("seed", 1, "seed of the random policy")
 	firstMS := flag.Int("first-ms", 900, "answer deadline of the first turn, in milliseconds")
-	turnMS := flag.Int("turn-ms", 40, "answer deadline of later turns, in milliseconds")
+	turnMS := flag.Int("turn-ms", 35, "answer deadline of later turns, in milliseconds")
 	list := flag.Bool("policies", false, "print the policy names, one a line, and exit (the bundle parity test plays each)")
 	cfg := bot.Config{Warn: true, Log: os.Stderr}
 	cfg.AddFlags(flag.CommandLine)
