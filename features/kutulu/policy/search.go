@@ -15,10 +15,15 @@ const (
 	// searchDepth is the number of turns each trial plays: the candidate's,
 	// then greedy turns for everyone.
 	searchDepth = 4
-	// searchBudget caps a turn's search time when a deadline is set: 30 ms
-	// of CodinGame's 50, leaving room for reading, printing, the garbage
-	// collector and a busy machine (the bot's own deadline is at 40 ms).
-	searchBudget = 30 * time.Millisecond
+	// searchBudget caps a turn's search time when a deadline is set: 10 ms
+	// of CodinGame's 50. About 20 rounds of trials fit in it; more rounds
+	// add little (one round already takes most of the gain over greedy),
+	// while a bot that keeps a core busy for most of the turn is the one
+	// a busy machine stalls past the limit.
+	searchBudget = 10 * time.Millisecond
+	// searchMargin is kept before the bot's deadline, so that the search
+	// returns before the turn guard gives up on it.
+	searchMargin = 3 * time.Millisecond
 	// searchRounds, searchFixedTop and searchFixedDepth are the small
 	// fixed budget without a deadline, so that runs depend only on their
 	// input and seed and the bundle parity test stays short: one round of
@@ -105,7 +110,7 @@ func (s *Search) Act(v *ek.View, dst []ek.Action) []ek.Action {
 			top = s.FixedTop
 		}
 	} else {
-		stop = s.deadline
+		stop = s.deadline.Add(-searchMargin)
 		if s.Budget > 0 {
 			if b := time.Now().Add(s.Budget); b.Before(stop) {
 				stop = b
