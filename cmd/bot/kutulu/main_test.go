@@ -108,3 +108,21 @@ func TestBadInput(t *testing.T) {
 		}
 	}
 }
+
+// TestListedPolicies: every policy -policies prints is registered, the
+// default first and none twice.
+func TestListedPolicies(t *testing.T) {
+	if listed[0] != defaultPolicy {
+		t.Errorf("first listed %q, default %q", listed[0], defaultPolicy)
+	}
+	seen := map[string]bool{}
+	for _, name := range listed {
+		if seen[name] {
+			t.Errorf("%q listed twice", name)
+		}
+		seen[name] = true
+		if _, err := policy.New(name, 1); err != nil {
+			t.Error(err)
+		}
+	}
+}
