@@ -1,50 +1,28 @@
 package policy
 
-import (
-	"fmt"
-	"sort"
-	"strings"
-)
+import "cgpolicy/internal/registry"
 
 // Factory makes a fresh policy for one game; policies without randomness
 // ignore the seed.
-type Factory func(seed int64) Policy
+type Factory = registry.Factory[Policy]
 
-// factories are the policies the bot and the arena can name. Other files of
+// policies are the policies the bot and the arena can name. Other files of
 // this package add theirs with Register.
-var factories = map[string]Factory{
-	"random": func(seed int64) Policy { return NewRandom(seed) },
-	"greedy": func(int64) Policy { return NewGreedy() },
+var policies = builtin()
+
+func builtin() *registry.Registry[Policy] {
+	r := registry.New[Policy]("policy")
+	_ = r.Register("random", func(seed int64) Policy { return NewRandom(seed) })
+	_ = r.Register("greedy", func(int64) Policy { return NewGreedy() })
+	return r
 }
 
 // Register adds a named policy. A name can be taken only once, so two files
 // cannot silently replace each other's policy.
-func Register(name string, f Factory) error {
-	if name == "" || f == nil {
-		return fmt.Errorf("policy: register %q: empty name or factory", name)
-	}
-	if _, dup := factories[name]; dup {
-		return fmt.Errorf("policy: %q registered twice", name)
-	}
-	factories[name] = f
-	return nil
-}
+func Register(name string, f Factory) error { return policies.Register(name, f) }
 
 // New makes the policy registered under name.
-func New(name string, seed int64) (Policy, error) {
-	f, ok := factories[name]
-	if !ok {
-		return nil, fmt.Errorf("policy: unknown policy %q (known: %s)", name, strings.Join(Names(), ", "))
-	}
-	return f(seed), nil
-}
+func New(name string, seed int64) (Policy, error) { return policies.Make(name, seed) }
 
 // Names lists the registered policies in order.
-func Names() []string {
-	names := make([]string, 0, len(factories))
-	for n := range factories {
-		names = append(names, n)
-	}
-	sort.Strings(names)
-	return names
-}
+func Names() []string { return policies.Names() }

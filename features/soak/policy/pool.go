@@ -14,7 +14,7 @@ var poolOrder = []string{"random", "greedy", "aggressive", "territory", "camper"
 func PoolNames() []string {
 	var out []string
 	for _, n := range poolOrder {
-		if _, ok := factories[n]; ok {
+		if policies.Has(n) {
 			out = append(out, n)
 		}
 	}

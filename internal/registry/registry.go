@@ -1,0 +1,66 @@
+// Package registry names a game's policies, so that its bot, the arena and
+// the trainer all make a policy the same way from a name and a seed, and a
+// new policy becomes playable everywhere by registering once. It is
+// compiled into the CodinGame bots: standard library and Go 1.18 only.
+package registry
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+)
+
+// Factory makes a fresh policy for one game; policies without randomness
+// ignore the seed.
+type Factory[P any] func(seed int64) P
+
+// Registry maps names to factories. It is filled from package
+// initialisation and only read afterwards, so it needs no lock.
+type Registry[P any] struct {
+	what string
+	m    map[string]Factory[P]
+}
+
+// New returns an empty registry; what names its entries in errors.
+func New[P any](what string) *Registry[P] {
+	return &Registry[P]{what: what, m: map[string]Factory[P]{}}
+}
+
+// Register adds a named factory. A name can be taken only once, so two
+// files cannot silently replace each other's policy.
+func (r *Registry[P]) Register(name string, f Factory[P]) error {
+	if name == "" || f == nil {
+		return fmt.Errorf("%s: register %q: empty name or factory", r.what, name)
+	}
+	if _, dup := r.m[name]; dup {
+		return fmt.Errorf("%s: %q registered twice", r.what, name)
+	}
+	r.m[name] = f
+	return nil
+}
+
+// Make makes the policy registered under name.
+func (r *Registry[P]) Make(name string, seed int64) (P, error) {
+	f, ok := r.m[name]
+	if !ok {
+		var zero P
+		return zero, fmt.Errorf("%s: unknown policy %q (known: %s)", r.what, name, strings.Join(r.Names(), ", "))
+	}
+	return f(seed), nil
+}
+
+// Has reports whether name is registered.
+func (r *Registry[P]) Has(name string) bool {
+	_, ok := r.m[name]
+	return ok
+}
+
+// Names lists the registered names in order.
+func (r *Registry[P]) Names() []string {
+	names := make([]string, 0, len(r.m))
+	for n := range r.m {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	return names
+}
