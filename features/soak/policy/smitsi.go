@@ -16,8 +16,11 @@ const (
 	smA     = 10
 	smDepth = 3
 	smNodes = 1 + smK + smK*smA
-	// smSafety is kept back from the deadline for choosing and returning.
-	smSafety = 5 * time.Millisecond
+	// smSafety is kept back from the bot's deadline (itself 12 ms before
+	// the limit): the guard drops a reply that comes after the deadline
+	// whole, and a CPU-bound search on a loaded machine can go unscheduled
+	// for several milliseconds just before it.
+	smSafety = 12 * time.Millisecond
 )
 
 // smArm is one choice's statistics: visits and summed value, from the
@@ -98,8 +101,6 @@ func (s *Smitsi) Act(v *soak.View, dst []soak.Action) []soak.Action {
 	st, me := v.State(), v.Me
 	stop := s.deadline
 	if !stop.IsZero() {
-		// the guard drops a reply that comes after the deadline itself,
-		// so the search leaves room to finish and return
 		stop = stop.Add(-smSafety)
 		if end := time.Now().Add(s.Budget); s.Budget > 0 && end.Before(stop) {
 			stop = end
