@@ -2,9 +2,7 @@ package main
 
 import (
 	"bytes"
-	"encoding/json"
 	"fmt"
-	"os"
 	"os/exec"
 	"path/filepath"
 	"strconv"
@@ -12,6 +10,7 @@ import (
 	"testing"
 
 	"cgpolicy/engine/enginetest"
+	"cgpolicy/engine/trace"
 	"cgpolicy/scripts/cgcheck"
 	"cgpolicy/scripts/internal/golist"
 )
@@ -51,7 +50,7 @@ func scripts(t *testing.T, game string) []script {
 	t.Helper()
 	var out []script
 	for _, f := range enginetest.GoldenFiles(t, game) {
-		tr, err := loadInputs(f)
+		tr, err := trace.Load(f)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -69,30 +68,6 @@ func scripts(t *testing.T, game string) []script {
 		}
 	}
 	return out
-}
-
-// recorded is the part of a golden trace a bot reads, decoded without the
-// checks trace.Load makes for a replay: the parity test needs the inputs
-// only.
-type recorded struct {
-	Players []struct {
-		Init  []string `json:"init"`
-		Turns []struct {
-			Input []string `json:"input"`
-		} `json:"turns"`
-	} `json:"players"`
-}
-
-func loadInputs(path string) (*recorded, error) {
-	data, err := os.ReadFile(path)
-	if err != nil {
-		return nil, err
-	}
-	var r recorded
-	if err := json.Unmarshal(data, &r); err != nil {
-		return nil, fmt.Errorf("%s: %w", path, err)
-	}
-	return &r, nil
 }
 
 // TestBundleParity bundles every bot under cmd/bot as it would be
