@@ -15,12 +15,12 @@ const (
 	// searchDepth is the number of turns each trial plays: the candidate's,
 	// then greedy turns for everyone.
 	searchDepth = 4
-	// searchBudget caps a turn's search time when a deadline is set: 10 ms
-	// of CodinGame's 50. About 20 rounds of trials fit in it; more rounds
-	// add little (one round already takes most of the gain over greedy),
-	// while a bot that keeps a core busy for most of the turn is the one
-	// a busy machine stalls past the limit.
-	searchBudget = 10 * time.Millisecond
+	// searchBudget caps a turn's search time when a deadline is set: 4 ms
+	// of CodinGame's 50, about eight rounds of trials. More rounds add
+	// little (one round already takes most of the gain over greedy), and
+	// on a busy machine the turns that run past the limit are the ones a
+	// stall catches mid-search: the shorter the search, the fewer.
+	searchBudget = 4 * time.Millisecond
 	// searchMargin is kept before the bot's deadline, so that the search
 	// returns before the turn guard gives up on it.
 	searchMargin = 3 * time.Millisecond
