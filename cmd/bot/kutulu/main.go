@@ -25,8 +25,8 @@ import (
 )
 
 // defaultPolicy is the policy the submitted bot plays: the network-guided
-// search, which beats three greedy survivors (average rank about 1.8, first
-// in about 58% of games, in-process with 40 ms a turn).
+// search, which beats three greedy survivors (average place 1.80, first in
+// 61% of games, in-process with its 4 ms a turn, 40 seeds in four seatings).
 const defaultPolicy = "search"
 
 // listed are the policies -policies prints, the default first: those a
