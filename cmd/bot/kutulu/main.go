@@ -25,8 +25,9 @@ import (
 )
 
 // defaultPolicy is the policy the submitted bot plays: the network-guided
-// search, which beats three greedy survivors (average place 1.80, first in
-// 61% of games, in-process with its 4 ms a turn, 40 seeds in four seatings).
+// search, which beats three greedy survivors (bundled, with real limits,
+// seeds 1-100 in four seatings: average place 1.68, first in 65% of games,
+// turn p99 4.7 ms, no timeout).
 const defaultPolicy = "search"
 
 // listed are the policies -policies prints, the default first: those a
