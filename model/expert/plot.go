@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"image/color"
 	"math"
+	"strconv"
 
 	"gonum.org/v1/plot"
 	"gonum.org/v1/plot/plotter"
@@ -91,6 +92,11 @@ func plotLog(rows []row) ([]byte, error) {
 		lline.Color, lline.Width = colLoss, vg.Points(2)
 		lpoints.Color, lpoints.Shape = colLoss, draw.CircleGlyph{}
 		loss.Add(lline, lpoints)
+		lo, hi := losses[0].Y, losses[0].Y
+		for _, l := range losses {
+			lo, hi = math.Min(lo, l.Y), math.Max(hi, l.Y)
+		}
+		loss.Y.Min, loss.Y.Max, loss.Y.Tick.Marker = niceAxis(lo, hi)
 		for _, p := range []*plot.Plot{score, loss} {
 			p.X.Min, p.X.Max = float64(rows[0].Iter)-0.5, float64(rows[len(rows)-1].Iter)+0.5
 			p.X.Tick.Marker = iterTicks{}
@@ -109,6 +115,35 @@ func plotLog(rows []row) ([]byte, error) {
 		return nil, fmt.Errorf("plot: png: %w", err)
 	}
 	return buf.Bytes(), nil
+}
+
+// niceAxis widens [lo, hi] to whole steps of 1, 2 or 5 times a power of
+// ten, about five of them, and labels each step with just enough decimals.
+// The library's default ticks label with too few digits for a loss that
+// moves in its third decimal, which misplaces the labels.
+func niceAxis(lo, hi float64) (min, max float64, ticks plot.ConstantTicks) {
+	if hi-lo < 1e-9 {
+		lo, hi = lo-0.5, hi+0.5
+	}
+	raw := (hi - lo) / 5
+	mag := math.Pow(10, math.Floor(math.Log10(raw)))
+	step := mag
+	for _, m := range []float64{2, 5, 10} {
+		if step >= raw {
+			break
+		}
+		step = m * mag
+	}
+	decimals := 0
+	if step < 1 {
+		decimals = int(math.Ceil(-math.Log10(step) - 1e-9))
+	}
+	first, last := math.Floor(lo/step+1e-9), math.Ceil(hi/step-1e-9)
+	for k := first; k <= last; k++ {
+		v := k * step
+		ticks = append(ticks, plot.Tick{Value: v, Label: strconv.FormatFloat(v, 'f', decimals, 64)})
+	}
+	return first * step, last * step, ticks
 }
 
 // iterTicks labels whole iterations only, at most about a dozen of them.

@@ -5,7 +5,10 @@ import (
 	"image"
 	"image/color"
 	"image/png"
+	"math"
 	"os"
+	"strconv"
+	"strings"
 	"testing"
 )
 
@@ -78,4 +81,31 @@ func countColour(img image.Image, r image.Rectangle, c color.RGBA) int {
 		}
 	}
 	return n
+}
+
+// The loss axis has round bounds and labels that name their own values,
+// for losses that differ only in their third decimal as real ones do.
+func TestNiceAxis(t *testing.T) {
+	for _, tc := range []struct {
+		lo, hi           float64
+		wantMin, wantMax float64
+		wantLabels       string
+	}{
+		{1.397, 1.570, 1.35, 1.6, "1.35 1.40 1.45 1.50 1.55 1.60"},
+		{1.9, 2.1, 1.9, 2.1, "1.90 1.95 2.00 2.05 2.10"},
+		{0, 10, 0, 10, "0 2 4 6 8 10"},
+		{3, 3, 2.4, 3.6, "2.4 2.6 2.8 3.0 3.2 3.4 3.6"},
+	} {
+		min, max, ticks := niceAxis(tc.lo, tc.hi)
+		var labels []string
+		for _, tk := range ticks {
+			labels = append(labels, tk.Label)
+			if v, err := strconv.ParseFloat(tk.Label, 64); err != nil || math.Abs(v-tk.Value) > 1e-9 {
+				t.Errorf("tick %v labelled %q", tk.Value, tk.Label)
+			}
+		}
+		if math.Abs(min-tc.wantMin) > 1e-9 || math.Abs(max-tc.wantMax) > 1e-9 || strings.Join(labels, " ") != tc.wantLabels {
+			t.Errorf("niceAxis(%v, %v) = [%v, %v] %q, want [%v, %v] %q", tc.lo, tc.hi, min, max, labels, tc.wantMin, tc.wantMax, tc.wantLabels)
+		}
+	}
 }
