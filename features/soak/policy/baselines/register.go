@@ -1,6 +1,7 @@
 // Package baselines holds the hand-written Soak Overflow bots of the
 // evaluation pool and the league (issue 10): an aggressive shooter and
-// bomber, a territory holder and a cover camper, each with a plan of its own
+// bomber, a territory holder and a cover camper, each with a plan of its own,
+// and v1, the bot committed before the retraining, on frozen weights,
 // so that the learner meets more than our greedy bot. They register under
 // their names in features/soak/policy, so the arena (builtin:NAME), the
 // trainer's pool (policy.PoolNames) and the tests name them like any other
@@ -22,6 +23,10 @@ import (
 var registerErr = register()
 
 func register() error {
+	v1, err := v1Params()
+	if err != nil {
+		return err
+	}
 	for _, r := range []struct {
 		name string
 		f    policy.Factory
@@ -29,6 +34,7 @@ func register() error {
 		{"aggressive", func(int64) policy.Policy { return NewAggressive() }},
 		{"territory", func(int64) policy.Policy { return NewTerritory() }},
 		{"camper", func(int64) policy.Policy { return NewCamper() }},
+		{"v1", func(int64) policy.Policy { return NewV1(v1) }},
 	} {
 		if err := policy.Register(r.name, r.f); err != nil {
 			return err
