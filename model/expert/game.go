@@ -88,3 +88,28 @@ type Game[S engine.State, V, A any] interface {
 	// trained, or generated weights).
 	NewNet(sc model.Scorer) Net[V, A]
 }
+
+// Searcher is a Game whose expert is its own search, distilled into the
+// network as AlphaZero does: the targets are the search's root visit
+// shares, not one-step rollout values. The search takes its priors from the
+// network being trained, so its targets improve as the network does, and
+// it models the other players by searching their choices too rather than
+// by a scripted baseline. Options.Search sets its iterations; 0 keeps the
+// rollout targets.
+type Searcher[S engine.State] interface {
+	// NewSearch returns a search guided by sc, for one worker.
+	NewSearch(sc model.Scorer) Search[S]
+}
+
+// Search is one worker's search, run without a clock so that targets
+// depend on seeds only.
+type Search[S engine.State] interface {
+	// Run searches player p's step at s for iters iterations.
+	Run(s S, p, iters int)
+	// Visits describes decision d of the last Run (the Net's decision
+	// order): for each candidate the search tried, its index among the
+	// Net's candidates of decision d and its visit count, written to idx
+	// and visits (each at least Shape's maxCands long). It returns how many
+	// there are, and false when the decision had nothing to search.
+	Visits(d int, idx []int, visits []float32) (int, bool)
+}

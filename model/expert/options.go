@@ -17,6 +17,7 @@ type Options struct {
 	States    int     `json:"states"`     // positions sampled per game and learner seat
 	Rollout   int     `json:"rollout"`    // baseline turns after the tried turn
 	Temp      float64 `json:"temp"`       // softmax temperature of the targets, in value units
+	Search    int     `json:"search"`     // iterations of the game's own search per target (Searcher); 0 for rollout targets
 	Explore   float64 `json:"explore"`    // sampling temperature of the learner in self-play
 	EvalGames int     `json:"eval_games"` // games against the baseline per evaluation
 	Epochs    int     `json:"epochs"`     // fitting passes per iteration
@@ -109,6 +110,8 @@ func (o *Options) Validate() error {
 		return fmt.Errorf("-games %d: want >= 1", o.Games)
 	case o.States < 1:
 		return fmt.Errorf("-states %d: want >= 1", o.States)
+	case o.Search < 0:
+		return fmt.Errorf("-search %d: want >= 0", o.Search)
 	case o.Rollout < 0:
 		return fmt.Errorf("-rollout %d: want >= 0", o.Rollout)
 	case !(o.Temp > 0):

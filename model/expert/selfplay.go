@@ -34,6 +34,11 @@ type worker[S engine.State, V, A any] struct {
 	opp    [][]A
 	values []float64
 	probs  []float64
+	// search is the game's own search when it is the expert (Searcher),
+	// with its result buffers
+	search Search[S]
+	idx    []int
+	visits []float32
 }
 
 // newWorker makes a worker around the network p, which plays only when
@@ -45,6 +50,10 @@ func newWorker[S engine.State, V, A any](g Game[S, V, A], p *model.Params, fitte
 		views: make([]V, n), rviews: make([]V, n), acts: make([][]A, n), opp: make([][]A, n),
 		values: make([]float64, mc), probs: make([]float64, mc)}
 	w.enc = g.NewNet(model.NewNet(p))
+	if sr, ok := g.(Searcher[S]); ok {
+		w.search = sr.NewSearch(model.NewNet(p))
+		w.idx, w.visits = make([]int, mc), make([]float32, mc)
+	}
 	if fitted {
 		w.net = w.enc
 	}
@@ -181,6 +190,9 @@ func (w *worker[S, V, A]) targets(s S, me int, o *Options, out []model.Sample) [
 	if s.Done() {
 		return out
 	}
+	if w.search != nil && o.Search > 0 {
+		return w.searchTargets(s, me, o, out)
+	}
 	v := w.view(s, me)
 	w.base = w.current(v, w.base[:0])
 	for _, p := range s.Pending() {
@@ -224,6 +236,47 @@ func (w *worker[S, V, A]) targets(s S, me int, o *Options, out []model.Sample) [
 			smp.Target[k] = float32(math.Exp((w.values[k] - hi) / o.Temp))
 		}
 		out = append(out, smp)
+	}
+	return out
+}
+
+// searchTargets appends one sample per decision of player me at s that the
+// game's search judged among two or more candidates: the decision's
+// features with the rows of the candidates the search tried, and their
+// visit counts as the target. Candidates the search did not try are left
+// out of the sample rather than taught as bad, since the search's width,
+// not their worth, kept them out.
+func (w *worker[S, V, A]) searchTargets(s S, me int, o *Options, out []model.Sample) []model.Sample {
+	w.search.Run(s, me, o.Search)
+	_, cd, _ := w.g.Shape()
+	dec := w.enc
+	nd := dec.Begin(w.view(s, me))
+	for d := 0; d < nd; d++ {
+		n := dec.Decide(d)
+		if n == 0 {
+			continue
+		}
+		k, ok := w.search.Visits(d, w.idx, w.visits)
+		dec.Choose(argmax(dec.Scores()))
+		if !ok || k < 2 {
+			continue
+		}
+		xa, xc := dec.Features()
+		smp := model.Sample{Agent: append([]float32(nil), xa...), Cands: make([]float32, k*cd), Target: make([]float32, k)}
+		sum := float32(0)
+		for j := 0; j < k; j++ {
+			c := w.idx[j]
+			if c < 0 || c >= n {
+				sum = 0 // a search that disagrees with the Net on the candidates teaches nothing
+				break
+			}
+			copy(smp.Cands[j*cd:(j+1)*cd], xc[c*cd:(c+1)*cd])
+			smp.Target[j] = w.visits[j]
+			sum += w.visits[j]
+		}
+		if sum > 0 {
+			out = append(out, smp)
+		}
 	}
 	return out
 }

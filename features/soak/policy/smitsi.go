@@ -45,6 +45,7 @@ type smUnit struct {
 	id, side, k int
 	root        [smK]soak.Action
 	prior       [smK]float64
+	idx         [smK]int // root[j]'s index in the network's ranking
 	nodes       [smNodes]smNode
 	pick        [smDepth]int
 	node        [smDepth]int
@@ -75,6 +76,7 @@ type Smitsi struct {
 	C float64
 
 	iters  int
+	me     int
 	lo, hi float64
 	sim    *soak.State
 	view   soak.View
@@ -99,6 +101,7 @@ func (s *Smitsi) Iterations() int { return s.iters }
 // Act implements Policy.
 func (s *Smitsi) Act(v *soak.View, dst []soak.Action) []soak.Action {
 	st, me := v.State(), v.Me
+	s.me = me
 	stop := s.deadline
 	if !stop.IsZero() {
 		stop = stop.Add(-smSafety)
@@ -148,6 +151,37 @@ func (s *Smitsi) Act(v *soak.View, dst []soak.Action) []soak.Action {
 	return dst
 }
 
+// RootVisits describes the last Act's root of the d-th living agent of
+// the acting player, in id order (the order of Act's answer and of the
+// trainer's decisions): for each root candidate, its index among the
+// network's candidates for that agent (Net.Rank) and its visit count. The
+// trainer distils the search into the network through them (the
+// visit shares are the targets). The slices are the search's own, valid
+// until the next Act; ok is false when there is no such agent or it had
+// no candidate to choose.
+func (s *Smitsi) RootVisits(d int, idx []int, visits []float32) (int, bool) {
+	for i := 0; i < s.nu; i++ {
+		u := &s.units[i]
+		if u.side != s.me {
+			continue
+		}
+		if d > 0 {
+			d--
+			continue
+		}
+		if u.idx[0] < 0 {
+			return 0, false
+		}
+		n := 0
+		for j := 0; j < u.k && n < len(idx) && n < len(visits); j++ {
+			idx[n], visits[n] = u.idx[j], float32(u.nodes[0].arms[j].n)
+			n++
+		}
+		return n, true
+	}
+	return 0, false
+}
+
 // rootArms fills u with agent id's best network candidates and their
 // softmax priors, and clears its tree.
 func (s *Smitsi) rootArms(u *smUnit, id, side int) {
@@ -155,7 +189,7 @@ func (s *Smitsi) rootArms(u *smUnit, id, side int) {
 	u.nodes = [smNodes]smNode{}
 	n := s.net.Rank(id)
 	if n == 0 {
-		u.k, u.root[0], u.prior[0] = 1, soak.Action{Agent: id, Combat: soak.Hunker}, 1
+		u.k, u.root[0], u.prior[0], u.idx[0] = 1, soak.Action{Agent: id, Combat: soak.Hunker}, 1, -1
 		return
 	}
 	sc, cands := s.net.Scores(), s.net.Candidates()
@@ -172,7 +206,7 @@ func (s *Smitsi) rootArms(u *smUnit, id, side int) {
 			}
 		}
 		used[b] = true
-		u.root[u.k], u.prior[u.k] = cands[b], w[b]
+		u.root[u.k], u.prior[u.k], u.idx[u.k] = cands[b], w[b], b
 		sum += w[b]
 		u.k++
 	}
