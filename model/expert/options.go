@@ -35,11 +35,13 @@ type Options struct {
 	Quiet      bool   `json:"-"` // no progress bars
 }
 
-// Defaults are settings that finish in about 10 minutes on a 2-core
-// machine for Soak Overflow (6 iterations of about 100 s). Large
-// iterations beat many small ones there: the fit on 1000 games of data
-// played clearly better than two fits on 500 each. A game may adjust them
-// (Tuner).
+// Defaults are the settings of each game's default run. Soak Overflow
+// distils its Smitsimax search (Search iterations per target) from a
+// random network: 6 iterations of 400 games, each about a minute on 2
+// cores. Games without a search of their own (Searcher) keep rollout
+// targets, for which large iterations beat many small ones: on Soak the
+// fit on 1000 games of data played clearly better than two fits on 500
+// each. A game may adjust them (Tuner).
 func Defaults(game string) Options {
 	fo := train.DefaultOptions()
 	o := Options{
@@ -48,6 +50,12 @@ func Defaults(game string) Options {
 		Hidden1: 64, Hidden2: 32, Seed: 1, Workers: runtime.NumCPU(), Out: "runs/" + game,
 	}
 	switch game {
+	case "soak":
+		// the search's root visits over 800 iterations (about 5 ms a
+		// position) are the targets; the evaluation plays 50 games
+		// against each of the six pool members, enough to tell the
+		// first iteration from the last
+		o.Games, o.Search, o.EvalGames = 400, 800, 300
 	case "grass":
 		// Keep Off The Grass values are in cells, and a tried decision
 		// changes a three-turn rollout by a cell or two, so the targets
@@ -91,6 +99,9 @@ func Defaults(game string) Options {
 func Tiny(o Options) Options {
 	o.Iters, o.Games, o.States, o.Rollout, o.EvalGames, o.Epochs = 2, 2, 3, 1, 2, 1
 	o.Hidden1, o.Hidden2, o.Batch = 16, 8, 32
+	if o.Search > 50 {
+		o.Search = 50
+	}
 	o.Tiny = true
 	return o
 }

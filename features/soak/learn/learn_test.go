@@ -8,7 +8,9 @@ import (
 	"testing"
 
 	"cgpolicy/engine/soak"
+	fsoak "cgpolicy/features/soak"
 	"cgpolicy/features/soak/policy"
+	"cgpolicy/model"
 	"cgpolicy/model/expert"
 )
 
@@ -66,5 +68,53 @@ func TestPoolMatchesPolicyPool(t *testing.T) {
 	want := policy.PoolNames()
 	if strings.Join(got, ",") != strings.Join(want, ",") || len(want) < 5 {
 		t.Fatalf("pool %v, want policy.PoolNames() %v (at least 5 members)", got, want)
+	}
+}
+
+// TestSearchVisits: for every own living agent, in the Net's decision
+// order, the search reports candidates the Net ranks for that agent, each
+// at most once, whose visits add up to the iterations run (every iteration
+// picks one root candidate per agent). Past the last agent there is none.
+func TestSearchVisits(t *testing.T) {
+	const iters = 300
+	p, err := model.Init(model.Config{AgentDim: fsoak.AgentDim, CandDim: fsoak.CandDim, MaxCands: fsoak.MaxCands, Hidden1: 8, Hidden2: 4}, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := Game{}
+	for seed := int64(1); seed <= 4; seed++ {
+		s, err := soak.New(seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for me := 0; me < 2; me++ {
+			sr := g.NewSearch(model.NewNet(p))
+			sr.Run(s, me, iters)
+			net := g.NewNet(model.NewNet(p))
+			nd := net.Begin(s.PlayerView(me))
+			idx, vis := make([]int, fsoak.MaxCands), make([]float32, fsoak.MaxCands)
+			for d := 0; d < nd; d++ {
+				n := net.Decide(d)
+				k, ok := sr.Visits(d, idx, vis)
+				if !ok || k < 2 {
+					t.Fatalf("seed %d player %d decision %d: %d candidates searched (ok %v) of %d", seed, me, d, k, ok, n)
+				}
+				seen, sum := map[int]bool{}, float32(0)
+				for j := 0; j < k; j++ {
+					if idx[j] < 0 || idx[j] >= n || seen[idx[j]] {
+						t.Fatalf("seed %d player %d decision %d: candidate index %d of %d (seen %v)", seed, me, d, idx[j], n, seen)
+					}
+					seen[idx[j]] = true
+					sum += vis[j]
+				}
+				if sum != iters {
+					t.Errorf("seed %d player %d decision %d: visits add up to %v, want %d", seed, me, d, sum, iters)
+				}
+				net.Choose(0)
+			}
+			if _, ok := sr.Visits(nd, idx, vis); ok {
+				t.Errorf("seed %d player %d: a decision past the %d agents", seed, me, nd)
+			}
+		}
 	}
 }
