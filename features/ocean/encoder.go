@@ -11,9 +11,12 @@ import (
 // moving (or none), the MOVE (SURFACE when no cell is free), a TORPEDO
 // after moving (or none), a SILENCE (or none) and a MINE (or none). A
 // decision whose power is not charged has no candidate. The MOVE's charge
-// follows a fixed rule (torpedo, then sonar, then silence, then mine), so
+// follows a fixed rule (torpedo, then mine, then sonar, then silence), so
 // the network decides where to go and which powers to use, not the
-// charges.
+// charges. Mines come second because they pay: against the greedy hunter
+// over 1,000 seeds the search scored 0.745 with mines charged last and
+// 0.797 with them second, while charging silence before sonar or mines
+// cost 0.11 (fewer mines, later sonars).
 const (
 	DecSonar = iota
 	DecTrigger
@@ -186,12 +189,12 @@ func (e *Encoder) Encode(d int) int {
 		switch {
 		case e.cd[ocean.Torpedo] > 0:
 			charge = ocean.Torpedo
+		case e.cd[ocean.Mine] > 0:
+			charge = ocean.Mine
 		case e.cd[ocean.Sonar] > 0:
 			charge = ocean.Sonar
 		case e.cd[ocean.Silence] > 0:
 			charge = ocean.Silence
-		case e.cd[ocean.Mine] > 0:
-			charge = ocean.Mine
 		}
 		for dir := ocean.Dir(0); dir < 4; dir++ {
 			n := int(m.Map.Next[e.cell][dir])

@@ -27,7 +27,7 @@ const (
 
 // Search weights, in the value's units (a life is 10).
 const (
-	netWeight   = 1   // per unit of the network's log-probability
+	netWeight   = 2   // per unit of the network's log-probability (2 beat 1, 0.5, 3 and 4)
 	hitWeight   = 10  // per expected life taken
 	killWeight  = 20  // per chance of a kill
 	selfWeight  = 12  // per life we lose to our own blast
