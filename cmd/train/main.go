@@ -1,13 +1,15 @@
 // Command train runs the learning pipeline of one game by expert
-// iteration (model/expert): self-play with the current policy, search
-// targets that improve on it (every candidate of a decision tried on a
-// copy of the turn, followed by a short baseline rollout and the game's
-// value function), a gorgonia fit, an evaluation against the game's
-// baseline, and a checkpoint, once per iteration. At the end it writes the
+// iteration (model/expert): self-play with the current policy, targets
+// that improve on it (for Soak Overflow the root visits of its Smitsimax
+// search guided by the network; for the others every candidate of a
+// decision tried on a copy of the turn, followed by a short baseline
+// rollout and the game's value function), a gorgonia fit, an evaluation
+// against the game's pool or baseline, and a checkpoint, once per
+// iteration. At the end it writes the
 // compact weights of the iteration that played best against the baseline
 // and regenerates the bot's weights package, weights/<game>.
 //
-//	go run ./cmd/train                    # Soak Overflow, about 10 minutes on 2 cores
+//	go run ./cmd/train                    # Soak Overflow, about 6 minutes on 2 cores
 //	go run ./cmd/train -game grass        # Keep Off The Grass
 //	go run ./cmd/train -tiny -out DIR     # a smoke run in seconds
 //	go run ./cmd/train -resume            # continue an interrupted run

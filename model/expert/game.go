@@ -1,10 +1,11 @@
 // Package expert is the learning core every game plugs into: expert
 // iteration on the engine's typed path. Each iteration plays self-play
 // games with the current network (against the game's baseline or itself),
-// makes targets better than the network by trying every candidate of a
+// makes targets better than the network (by trying every candidate of a
 // decision on a copy of the turn and scoring a short rollout with the
-// game's value function, fits the network to them with gorgonia, evaluates
-// it against the baseline through engine.Play, and checkpoints. At the end
+// game's value function, or from the game's own search: Searcher), fits
+// the network to them with gorgonia, evaluates it against the game's pool
+// through engine.Play, and checkpoints. At the end
 // it bakes the best iteration's weights into weights/<game>.
 //
 // A game writes only a Game: its typed state and step, its views, its
