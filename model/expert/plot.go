@@ -7,6 +7,8 @@ import (
 	"math"
 	"strconv"
 
+	"cgpolicy/engine/arena"
+
 	"gonum.org/v1/plot"
 	"gonum.org/v1/plot/plotter"
 	"gonum.org/v1/plot/vg"
@@ -36,10 +38,11 @@ var (
 // warns of a learning rate or target problem.
 func plotLog(rows []row) ([]byte, error) {
 	score := plot.New()
-	score.Title.Text = "Score against the evaluation pool (95% interval)"
+	score.Title.Text = "Score and rating against the evaluation pool (95% interval)"
 	score.X.Label.Text = "iteration"
-	score.Y.Label.Text = "score"
+	score.Y.Label.Text = "score (Elo rating)"
 	score.Y.Min, score.Y.Max = 0, 1
+	score.Y.Tick.Marker = scoreTicks()
 	score.Add(plotter.NewGrid())
 
 	loss := plot.New()
@@ -115,6 +118,21 @@ func plotLog(rows []row) ([]byte, error) {
 		return nil, fmt.Errorf("plot: png: %w", err)
 	}
 	return buf.Bytes(), nil
+}
+
+// scoreTicks label the score axis with the Elo rating each score implies
+// (arena.Elo, as in the log), so the plot reads as the rating the issue
+// asks for without a second axis.
+func scoreTicks() plot.ConstantTicks {
+	var ts plot.ConstantTicks
+	for _, v := range []float64{0, 0.1, 0.25, 0.5, 0.75, 0.9, 1} {
+		label := strconv.FormatFloat(v, 'f', -1, 64)
+		if v > 0 && v < 1 {
+			label += fmt.Sprintf(" (%+.0f)", arena.Elo(v))
+		}
+		ts = append(ts, plot.Tick{Value: v, Label: label})
+	}
+	return ts
 }
 
 // niceAxis widens [lo, hi] to whole steps of 1, 2 or 5 times a power of

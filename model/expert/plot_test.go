@@ -2,6 +2,7 @@ package expert
 
 import (
 	"bytes"
+	"fmt"
 	"image"
 	"image/color"
 	"image/png"
@@ -107,5 +108,35 @@ func TestNiceAxis(t *testing.T) {
 		if math.Abs(min-tc.wantMin) > 1e-9 || math.Abs(max-tc.wantMax) > 1e-9 || strings.Join(labels, " ") != tc.wantLabels {
 			t.Errorf("niceAxis(%v, %v) = [%v, %v] %q, want [%v, %v] %q", tc.lo, tc.hi, min, max, labels, tc.wantMin, tc.wantMax, tc.wantLabels)
 		}
+	}
+}
+
+// TestScoreTicks: the score axis names the Elo rating of each inner score:
+// zero at one half, mirrored signs about it (0.25 and 0.75), growing with
+// the score, and none at 0 and 1, where it is unbounded.
+func TestScoreTicks(t *testing.T) {
+	elo := map[float64]int{}
+	prev := math.Inf(-1)
+	for _, tk := range scoreTicks() {
+		var v float64
+		var e int
+		n, _ := fmt.Sscanf(tk.Label, "%g (%d)", &v, &e)
+		if v != tk.Value {
+			t.Fatalf("tick %v labelled %q", tk.Value, tk.Label)
+		}
+		inner := tk.Value > 0 && tk.Value < 1
+		if inner != (n == 2) {
+			t.Fatalf("tick %v labelled %q: want a rating only strictly between 0 and 1", tk.Value, tk.Label)
+		}
+		if inner {
+			if float64(e) <= prev {
+				t.Errorf("rating %d at %v does not grow with the score", e, tk.Value)
+			}
+			prev = float64(e)
+			elo[tk.Value] = e
+		}
+	}
+	if elo[0.5] != 0 || elo[0.75] <= 100 || elo[0.25] != -elo[0.75] {
+		t.Errorf("ratings %v: want 0 at 0.5 and mirrored, about 190, at 0.25 and 0.75", elo)
 	}
 }
