@@ -182,14 +182,7 @@ func TestCoreFourSeatsAlternating(t *testing.T) {
 				break
 			}
 		}
-		var out bytes.Buffer
-		if err := Run[*race, *raceView, int](g, o, &out, io.Discard); err != nil {
-			t.Fatal(err)
-		}
-		p, err := model.LoadCheckpoint(filepath.Join(o.Out, BestFile), nil)
-		if err != nil {
-			t.Fatal(err)
-		}
+		p, out := trainRace(t, g, o)
 		if !allThree(p) {
 			t.Errorf("alternating %v: the trained network does not always add 3\n%s", alt, out.String())
 		}
@@ -197,6 +190,21 @@ func TestCoreFourSeatsAlternating(t *testing.T) {
 			t.Errorf("alternating %v: the network did not beat the always-2 baseline:\n%s", alt, out.String())
 		}
 	}
+}
+
+// trainRace runs the core on a race game and returns the shipped (best)
+// network and the report.
+func trainRace(t *testing.T, g Game[*race, *raceView, int], o Options) (*model.Params, *bytes.Buffer) {
+	t.Helper()
+	var out bytes.Buffer
+	if err := Run[*race, *raceView, int](g, o, &out, io.Discard); err != nil {
+		t.Fatal(err)
+	}
+	p, err := model.LoadCheckpoint(filepath.Join(o.Out, BestFile), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p, &out
 }
 
 // pooledRace is the race with a pool of two styles: always 1 and always 2.

@@ -1,8 +1,6 @@
 package expert
 
 import (
-	"bytes"
-	"io"
 	"path/filepath"
 	"reflect"
 	"testing"
@@ -67,14 +65,7 @@ func TestSearchExpertIsLearnt(t *testing.T) {
 	o.Iters, o.Games, o.States, o.Rollout, o.EvalGames, o.Epochs, o.Search = 1, 30, 6, 0, 4, 30, 5
 	o.Hidden1, o.Hidden2, o.Batch, o.LearnRate = 8, 4, 16, 0.01
 	o.Workers, o.Quiet, o.Out = 2, true, filepath.Join(t.TempDir(), "run")
-	var out bytes.Buffer
-	if err := Run[*race, *raceView, int](g, o, &out, io.Discard); err != nil {
-		t.Fatal(err)
-	}
-	p, err := model.LoadCheckpoint(filepath.Join(o.Out, BestFile), nil)
-	if err != nil {
-		t.Fatal(err)
-	}
+	p, out := trainRace(t, g, o)
 	net := g.NewNet(model.NewNet(p))
 	for _, v := range []raceView{{0, 0, 0}, {10, 14, 7}, {30, 12, 20}} {
 		v := v
