@@ -7,6 +7,7 @@ import (
 	"cgpolicy/engine"
 	"cgpolicy/engine/kutulu"
 	"cgpolicy/features/kutulu/policy"
+	"cgpolicy/internal/bot"
 )
 
 // kutuluBuiltinErr keeps the outcome of registering every named kutulu
@@ -50,13 +51,13 @@ func registerKutulu() error {
 		name := name
 		pols[name] = func(seed int64) (actor[*kutulu.View, kutulu.Action], error) { return policy.New(name, seed) }
 		if p, err := policy.New(name, 0); err == nil {
-			if _, ok := p.(policy.Deadliner); ok {
+			if _, ok := p.(bot.Deadliner); ok {
 				pols[name+"-timed"] = func(seed int64) (actor[*kutulu.View, kutulu.Action], error) {
 					p, err := policy.New(name, seed)
 					if err != nil {
 						return nil, err
 					}
-					return timed{p: p, d: p.(policy.Deadliner), turn: kutuluTurn}, nil
+					return timed{p: p, d: p.(bot.Deadliner), turn: kutuluTurn}, nil
 				}
 			}
 		}
@@ -74,7 +75,7 @@ const kutuluTurn = 40 * time.Millisecond
 // machine's speed, unlike the other builtins'.
 type timed struct {
 	p    policy.Policy
-	d    policy.Deadliner
+	d    bot.Deadliner
 	turn time.Duration
 }
 

@@ -103,6 +103,26 @@ func (g *Guard[T]) Call(deadline time.Time, f func() T) (T, error) {
 	}
 }
 
+// Deadliner is a policy that spends the time it is given: a search that
+// stops at the deadline and answers its best so far. The zero time means no
+// deadline (a fixed budget instead, so that a run depends on its input and
+// seed only).
+type Deadliner interface {
+	SetDeadline(t time.Time)
+}
+
+// Act is Call for a policy call f: when pol is a Deadliner, its deadline is
+// set inside the guarded call, so never while a late call of an earlier
+// turn may still be reading it.
+func (g *Guard[T]) Act(deadline time.Time, pol interface{}, f func() T) (T, error) {
+	return g.Call(deadline, func() T {
+		if d, ok := pol.(Deadliner); ok {
+			d.SetDeadline(deadline)
+		}
+		return f()
+	})
+}
+
 // Busy reports whether a call that missed its deadline may still run.
 func (g *Guard[T]) Busy() bool { return g.late != nil }
 

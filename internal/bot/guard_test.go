@@ -169,3 +169,52 @@ func TestGuardNoOverlap(t *testing.T) {
 		})
 	}
 }
+
+// deadliner is a gate that records the deadlines it is given, and whether
+// one arrived while one of its calls was running.
+type deadliner struct {
+	*gate
+	set    []time.Time
+	inCall bool
+}
+
+func (d *deadliner) SetDeadline(t time.Time) {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	d.set = append(d.set, t)
+	d.inCall = d.inCall || d.running > 0
+}
+
+// TestGuardAct: Act gives a Deadliner the turn's deadline before each call
+// it makes, and never while a late call of an earlier turn still runs
+// (which -race would also report); a policy without SetDeadline is simply
+// called.
+func TestGuardAct(t *testing.T) {
+	p := &deadliner{gate: newGate()}
+	var g Guard[int]
+	first := time.Now().Add(10 * time.Millisecond)
+	if _, err := g.Act(first, p, p.call); err != ErrLate {
+		t.Fatalf("first call: %v, want ErrLate", err)
+	}
+	if _, err := g.Act(time.Now().Add(time.Hour), p, p.call); err != ErrBusy {
+		t.Fatalf("while late: %v, want ErrBusy", err)
+	}
+	p.release <- struct{}{}
+	<-p.returned
+	third := time.Now().Add(time.Hour)
+	go func() { p.release <- struct{}{} }()
+	if got, err := g.Act(third, p, p.call); err != nil || got != 2 {
+		t.Fatalf("after the late call: %d, %v, want the fresh call's 2", got, err)
+	}
+	p.mu.Lock()
+	set, inCall := append([]time.Time(nil), p.set...), p.inCall
+	p.mu.Unlock()
+	if len(set) != 2 || !set[0].Equal(first) || !set[1].Equal(third) || inCall {
+		t.Errorf("deadlines set %v (during a call: %v), want %v then %v, never during a call", set, inCall, first, third)
+	}
+	plain := newGate()
+	go func() { plain.release <- struct{}{} }()
+	if got, err := g.Act(time.Time{}, plain, plain.call); err != nil || got != 1 {
+		t.Errorf("a policy without SetDeadline: %d, %v, want its answer 1", got, err)
+	}
+}

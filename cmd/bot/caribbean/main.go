@@ -123,12 +123,7 @@ func (p *player) Reply(turn int, deadline time.Time, dst []byte) ([]byte, error)
 	// observer builds the next turn's view
 	v := copyView(ov)
 	pol, buf := p.pol, p.acts
-	acts, why := p.guard.Call(deadline, func() []caribbean.Action {
-		if d, ok := pol.(policy.Deadliner); ok {
-			d.SetDeadline(deadline)
-		}
-		return pol.Act(v, buf[:0])
-	})
+	acts, why := p.guard.Act(deadline, pol, func() []caribbean.Action { return pol.Act(v, buf[:0]) })
 	if why != nil {
 		return waits(dst, ships), why
 	}

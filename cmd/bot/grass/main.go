@@ -120,14 +120,7 @@ func (p *player) Reply(turn int, deadline time.Time, dst []byte) ([]byte, error)
 	// observer builds the next turn's view
 	v := ov.Copy()
 	pol, buf := p.pol, p.acts
-	acts, why := p.guard.Call(deadline, func() []grass.Action {
-		// set inside the guarded call: a late call owns the policy, its
-		// deadline included, until it returns
-		if d, ok := pol.(policy.Deadliner); ok {
-			d.SetDeadline(deadline)
-		}
-		return pol.Act(v, buf[:0])
-	})
+	acts, why := p.guard.Act(deadline, pol, func() []grass.Action { return pol.Act(v, buf[:0]) })
 	if why != nil {
 		return append(dst, "WAIT\n"...), why
 	}

@@ -132,10 +132,7 @@ func (p *player) Reply(turn int, deadline time.Time, dst []byte) ([]byte, error)
 	}
 	v := ev.(*ek.View)
 	pol, buf := p.pol, p.acts
-	if d, ok := pol.(policy.Deadliner); ok {
-		d.SetDeadline(deadline)
-	}
-	acts, why := p.guard.Call(deadline, func() []ek.Action { return pol.Act(v, buf[:0]) })
+	acts, why := p.guard.Act(deadline, pol, func() []ek.Action { return pol.Act(v, buf[:0]) })
 	if why != nil {
 		return append(dst, "WAIT\n"...), why
 	}

@@ -159,11 +159,8 @@ func (p *player) Reply(turn int, deadline time.Time, dst []byte) ([]byte, error)
 		return p.fallback(dst, nil), err
 	}
 	v := ev.(*ocean.View)
-	if d, ok := p.pol.(policy.Deadliner); ok {
-		d.SetDeadline(deadline)
-	}
 	pol, buf := p.pol, p.acts
-	acts, why := p.guard.Call(deadline, func() []ocean.Action { return pol.Act(v, buf[:0]) })
+	acts, why := p.guard.Act(deadline, pol, func() []ocean.Action { return pol.Act(v, buf[:0]) })
 	if why != nil {
 		return p.fallback(dst, v), why
 	}

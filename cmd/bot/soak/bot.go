@@ -76,14 +76,7 @@ func (p *player) Reply(turn int, deadline time.Time, dst []byte) ([]byte, error)
 	// made before the call: a late call may still be reading the view
 	safe := policy.Fallback(s, me, nil)
 	pol := p.pol
-	acts, why := p.guard.Call(deadline, func() []soak.Action {
-		// inside the guarded call: a late call of an earlier turn still
-		// owns the policy, its deadline included, until it returns
-		if d, ok := pol.(policy.Deadliner); ok {
-			d.SetDeadline(deadline)
-		}
-		return pol.Act(v, nil)
-	})
+	acts, why := p.guard.Act(deadline, pol, func() []soak.Action { return pol.Act(v, nil) })
 	if it, ok := pol.(interface{ Iterations() int }); ok && why == nil && p.log != nil {
 		// read only when the call returned in time: a late one still runs
 		fmt.Fprintf(p.log, "turn %d: %d iterations\n", turn, it.Iterations())

@@ -9,7 +9,6 @@ package policy
 
 import (
 	"math/rand"
-	"time"
 
 	"cgpolicy/engine/caribbean"
 )
@@ -59,11 +58,4 @@ func (r *Random) Act(v *caribbean.View, dst []caribbean.Action) []caribbean.Acti
 		dst = append(dst, caribbean.RandomAction(r.rng))
 	}
 	return dst
-}
-
-// Deadliner is implemented by policies that can use a turn deadline (a
-// search stops and returns its best so far). The bot calls SetDeadline
-// before each Act; the zero time means no deadline.
-type Deadliner interface {
-	SetDeadline(t time.Time)
 }

@@ -79,7 +79,7 @@ func NewSearch(net *Net) *Search {
 		Evals: searchEvals, MaxEvals: searchMaxEvals}
 }
 
-// SetDeadline implements Deadliner.
+// SetDeadline implements bot.Deadliner (internal/bot).
 func (s *Search) SetDeadline(t time.Time) { s.deadline = t }
 
 // Judged is the number of joint answers the last Act judged.

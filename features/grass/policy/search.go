@@ -21,13 +21,6 @@ const (
 	searchAlts = 2
 )
 
-// Deadliner is implemented by policies that can use a turn deadline (a
-// search stops and returns its best so far). The bot calls SetDeadline
-// before each Act; the zero time means no deadline.
-type Deadliner interface {
-	SetDeadline(t time.Time)
-}
-
 // alt is one alternative the search may force: candidate a at decision d,
 // gap below the network's choice there.
 type alt struct {
@@ -83,7 +76,7 @@ func NewSearch(net *Net) *Search {
 	return &Search{net: net, predict: NewGreedy(), Depth: 2, Budget: searchBudget, MaxEvals: searchEvals}
 }
 
-// SetDeadline implements Deadliner.
+// SetDeadline implements bot.Deadliner (internal/bot).
 func (s *Search) SetDeadline(t time.Time) { s.deadline = t }
 
 // Evals is the number of joint answers the last Act judged.

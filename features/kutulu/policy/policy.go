@@ -9,7 +9,6 @@ package policy
 
 import (
 	"math/rand"
-	"time"
 
 	ek "cgpolicy/engine/kutulu"
 	fk "cgpolicy/features/kutulu"
@@ -72,11 +71,4 @@ func NewGreedy() *Greedy { return &Greedy{} }
 func (g *Greedy) Act(v *ek.View, dst []ek.Action) []ek.Action {
 	g.a.Reset(v)
 	return append(dst, g.a.Action(g.a.Greedy()))
-}
-
-// Deadliner is a policy that spends the time it is given: the bot sets the
-// turn's deadline before each call (the zero time: no deadline, a small
-// fixed budget instead, so that a run depends on its input and seed only).
-type Deadliner interface {
-	SetDeadline(t time.Time)
 }

@@ -75,7 +75,7 @@ func NewSearch(net *Net) *Search {
 		Rounds: searchRounds, FixedTop: searchFixedTop, FixedDepth: searchFixedDepth, Budget: searchBudget}
 }
 
-// SetDeadline implements Deadliner.
+// SetDeadline implements bot.Deadliner (internal/bot).
 func (s *Search) SetDeadline(t time.Time) { s.deadline = t }
 
 // Act implements Policy.

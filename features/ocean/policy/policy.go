@@ -54,9 +54,10 @@ func (p *Player) Act(v *ocean.View, dst []ocean.Action) []ocean.Action {
 	return dst
 }
 
-// SetDeadline implements Deadliner for a planner that uses deadlines.
+// SetDeadline implements bot.Deadliner (internal/bot) for a planner that
+// uses deadlines.
 func (p *Player) SetDeadline(t time.Time) {
-	if d, ok := p.Planner.(Deadliner); ok {
+	if d, ok := p.Planner.(interface{ SetDeadline(time.Time) }); ok {
 		d.SetDeadline(t)
 	}
 }
@@ -152,11 +153,4 @@ func mindOf(p Policy) *focean.Mind {
 		return q.Mind
 	}
 	return nil
-}
-
-// Deadliner is implemented by policies that can use a turn deadline (a
-// search stops and returns its best so far). The bot calls SetDeadline
-// before each Act; the zero time means no deadline.
-type Deadliner interface {
-	SetDeadline(t time.Time)
 }

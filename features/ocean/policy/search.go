@@ -94,7 +94,7 @@ type chain struct {
 // NewSearch returns the search around net.
 func NewSearch(net *Net) *Search { return &Search{net: net, Budget: searchBudget} }
 
-// SetDeadline implements Deadliner.
+// SetDeadline implements bot.Deadliner (internal/bot).
 func (s *Search) SetDeadline(t time.Time) { s.deadline = t }
 
 // Plan implements Planner.

@@ -5,8 +5,6 @@
 package policy
 
 import (
-	"time"
-
 	"cgpolicy/engine/soak"
 )
 
@@ -22,11 +20,4 @@ type Policy interface {
 // that hold a referee state; it allocates the view.
 func ActOn(p Policy, s *soak.State, me int, dst []soak.Action) []soak.Action {
 	return p.Act(s.PlayerView(me), dst)
-}
-
-// Deadliner is implemented by policies that can use a turn deadline (a
-// search stops and returns its best so far). The bot calls SetDeadline
-// before each Act; the zero time means no deadline.
-type Deadliner interface {
-	SetDeadline(t time.Time)
 }

@@ -91,7 +91,7 @@ func NewSmitsi(net *Net) *Smitsi {
 		acts: [2][]soak.Action{make([]soak.Action, 0, soak.MaxAgents), make([]soak.Action, 0, soak.MaxAgents)}}
 }
 
-// SetDeadline implements Deadliner; the zero time switches to the fixed
+// SetDeadline implements bot.Deadliner (internal/bot); the zero time switches to the fixed
 // iteration count.
 func (s *Smitsi) SetDeadline(t time.Time) { s.deadline = t }
 
