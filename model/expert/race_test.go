@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"cgpolicy/engine"
+	"cgpolicy/internal/nn"
 	"cgpolicy/model"
 )
 
@@ -147,7 +148,7 @@ func (n *raceNet) Choose(k int) int                 { return k + 1 }
 func (n *raceNet) Act(v *raceView, dst []int) []int {
 	n.Begin(v)
 	n.Decide(0)
-	return append(dst, argmax(n.scores[:])+1)
+	return append(dst, nn.Argmax(n.scores[:])+1)
 }
 
 // TestCoreFourSeatsAlternating trains the toy race with four seats, both

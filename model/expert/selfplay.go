@@ -6,6 +6,7 @@ import (
 	"sort"
 
 	"cgpolicy/engine"
+	"cgpolicy/internal/nn"
 	"cgpolicy/model"
 )
 
@@ -94,7 +95,7 @@ func (w *worker[S, V, A]) explore(v V, t float64, rng *rand.Rand, dst []A) []A {
 		if n == 0 {
 			continue
 		}
-		sum := softmax(w.net.Scores(), t, w.probs)
+		sum, _ := nn.Softmax(w.net.Scores(), t, w.probs)
 		r := rng.Float64() * sum
 		k := 0
 		for ; k < n-1; k++ {
@@ -106,22 +107,6 @@ func (w *worker[S, V, A]) explore(v V, t float64, rng *rand.Rand, dst []A) []A {
 		dst = append(dst, w.net.Choose(k))
 	}
 	return dst
-}
-
-// softmax fills dst[k] with exp((sc[k]-max)/t) and returns their sum.
-func softmax(sc []float32, t float64, dst []float64) float64 {
-	m := sc[0]
-	for _, v := range sc {
-		if v > m {
-			m = v
-		}
-	}
-	sum := 0.0
-	for k, v := range sc {
-		dst[k] = math.Exp(float64(v-m) / t)
-		sum += dst[k]
-	}
-	return sum
 }
 
 // gameResult is what one self-play game yields, kept by game index.
@@ -227,7 +212,7 @@ func (w *worker[S, V, A]) targets(s S, me int, o *Options, out []model.Sample) [
 		}
 		// the decision keeps the current policy's own choice for the
 		// decisions after it
-		dec.Choose(argmax(dec.Scores()))
+		dec.Choose(nn.Argmax(dec.Scores()))
 		if hi-lo < 1e-9 {
 			continue // nothing to learn: every choice is as good
 		}
@@ -257,7 +242,7 @@ func (w *worker[S, V, A]) searchTargets(s S, me int, o *Options, out []model.Sam
 			continue
 		}
 		k, ok := w.search.Visits(d, w.idx, w.visits)
-		dec.Choose(argmax(dec.Scores()))
+		dec.Choose(nn.Argmax(dec.Scores()))
 		if !ok || k < 2 {
 			continue
 		}
@@ -307,17 +292,6 @@ func (w *worker[S, V, A]) simulate(s S, me, rollout int) float64 {
 		w.g.Step(w.sim, w.acts)
 	}
 	return w.g.Value(w.sim, me)
-}
-
-// argmax is the index of the largest score, the first on ties.
-func argmax(x []float32) int {
-	best := 0
-	for i, v := range x {
-		if v > x[best] {
-			best = i
-		}
-	}
-	return best
 }
 
 // gameSeed draws a seed below 2^31 that is not 0, which every referee of

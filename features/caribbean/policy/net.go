@@ -3,6 +3,7 @@ package policy
 import (
 	cb "cgpolicy/engine/caribbean"
 	fcb "cgpolicy/features/caribbean"
+	"cgpolicy/internal/nn"
 )
 
 // Scorer scores the candidates of one decision: xa holds fcb.DecDim
@@ -35,7 +36,7 @@ func (n *Net) Act(v *cb.View, dst []cb.Action) []cb.Action {
 	nd := n.Reset(v)
 	for d := 0; d < nd; d++ {
 		k := n.Rank(d)
-		dst = append(dst, n.Choose(argmax(n.scores[:k])))
+		dst = append(dst, n.Choose(nn.Argmax(n.scores[:k])))
 	}
 	return dst
 }
@@ -72,14 +73,3 @@ func (n *Net) Scores() []float32 { return n.scores[:n.enc.N] }
 
 // Encoder exposes the encoding of the last Rank (the trainer records it).
 func (n *Net) Encoder() *fcb.Encoder { return &n.enc }
-
-// argmax is the index of the largest score, the first on ties.
-func argmax(x []float32) int {
-	best := 0
-	for i, v := range x {
-		if v > x[best] {
-			best = i
-		}
-	}
-	return best
-}

@@ -5,6 +5,7 @@ import (
 
 	cb "cgpolicy/engine/caribbean"
 	fcb "cgpolicy/features/caribbean"
+	"cgpolicy/internal/nn"
 )
 
 // Search defaults.
@@ -177,7 +178,7 @@ func (s *Search) pass(v *cb.View, dst []cb.Action, from int, record bool) []cb.A
 			continue
 		}
 		sc := n.scores[:k]
-		c := argmax(sc)
+		c := nn.Argmax(sc)
 		if d < len(s.has) && s.has[d] {
 			for j, a := range n.Candidates() {
 				if a == s.forced[d] {

@@ -3,6 +3,7 @@ package policy
 import (
 	"cgpolicy/engine/grass"
 	fgrass "cgpolicy/features/grass"
+	"cgpolicy/internal/nn"
 )
 
 // Scorer scores the candidates of one decision: xa holds fgrass.DecDim
@@ -36,7 +37,7 @@ func (n *Net) Act(v *grass.View, dst []grass.Action) []grass.Action {
 		if k == 0 {
 			continue
 		}
-		if a := n.Choose(argmax(n.scores[:k])); !fgrass.IsMarker(a) {
+		if a := n.Choose(nn.Argmax(n.scores[:k])); !fgrass.IsMarker(a) {
 			dst = append(dst, a)
 		}
 	}
@@ -75,14 +76,3 @@ func (n *Net) Scores() []float32 { return n.scores[:n.enc.N] }
 
 // Encoder exposes the encoding of the last Rank (the trainer records it).
 func (n *Net) Encoder() *fgrass.Encoder { return &n.enc }
-
-// argmax is the index of the largest score, the first on ties.
-func argmax(x []float32) int {
-	best := 0
-	for i, v := range x {
-		if v > x[best] {
-			best = i
-		}
-	}
-	return best
-}

@@ -5,6 +5,7 @@ import (
 
 	"cgpolicy/engine/grass"
 	fgrass "cgpolicy/features/grass"
+	"cgpolicy/internal/nn"
 )
 
 // Search defaults.
@@ -172,7 +173,7 @@ func (s *Search) pass(v *grass.View, dst []grass.Action, from int, record bool) 
 			continue
 		}
 		sc := n.scores[:k]
-		c := argmax(sc)
+		c := nn.Argmax(sc)
 		if s.has[d] {
 			for j, a := range n.Candidates() {
 				if a == s.forced[d] {

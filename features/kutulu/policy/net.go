@@ -3,6 +3,7 @@ package policy
 import (
 	ek "cgpolicy/engine/kutulu"
 	fk "cgpolicy/features/kutulu"
+	"cgpolicy/internal/nn"
 )
 
 // Scorer scores the candidates of one decision: xa holds fk.DecDim
@@ -29,7 +30,7 @@ func NewNetWith(sc Scorer) *Net { return &Net{sc: sc} }
 // Act implements Policy.
 func (n *Net) Act(v *ek.View, dst []ek.Action) []ek.Action {
 	k := n.Rank(v)
-	return append(dst, n.enc.A.Action(argmax(n.scores[:k])))
+	return append(dst, n.enc.A.Action(nn.Argmax(n.scores[:k])))
 }
 
 // Rank encodes v and scores its candidates; it returns their number.
@@ -47,14 +48,3 @@ func (n *Net) Scores() []float32 { return n.scores[:n.n] }
 
 // Encoder exposes the encoding of the last Rank (the trainer records it).
 func (n *Net) Encoder() *fk.Encoder { return &n.enc }
-
-// argmax is the index of the largest score, the first on ties.
-func argmax(x []float32) int {
-	best := 0
-	for i, v := range x {
-		if v > x[best] {
-			best = i
-		}
-	}
-	return best
-}

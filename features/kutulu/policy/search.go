@@ -5,6 +5,7 @@ import (
 
 	ek "cgpolicy/engine/kutulu"
 	fk "cgpolicy/features/kutulu"
+	"cgpolicy/internal/nn"
 )
 
 // Search settings.
@@ -83,7 +84,7 @@ func (s *Search) Act(v *ek.View, dst []ek.Action) []ek.Action {
 	n := s.net.Rank(v)
 	cands := s.net.Candidates()
 	scores := s.net.Scores()
-	best := argmax(scores)
+	best := nn.Argmax(scores)
 	if n < 2 || len(v.Explorers) == 0 {
 		return append(dst, cands[best])
 	}

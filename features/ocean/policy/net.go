@@ -3,6 +3,7 @@ package policy
 import (
 	"cgpolicy/engine/ocean"
 	focean "cgpolicy/features/ocean"
+	"cgpolicy/internal/nn"
 )
 
 // Scorer scores the candidates of one decision: xa holds focean.DecDim
@@ -38,7 +39,7 @@ func (n *Net) Plan(v *ocean.View, m *focean.Mind, dst []ocean.Action) []ocean.Ac
 	n.raw = n.raw[:0]
 	for d := 0; d < nd; d++ {
 		if k := n.Rank(d); k > 0 {
-			n.raw = append(n.raw, n.Choose(argmax(n.scores[:k])))
+			n.raw = append(n.raw, n.Choose(nn.Argmax(n.scores[:k])))
 		}
 	}
 	return focean.Safe(v, m, n.raw, dst)
@@ -76,14 +77,3 @@ func (n *Net) Scores() []float32 { return n.scores[:n.enc.N] }
 
 // Encoder exposes the encoding of the last Rank (the trainer records it).
 func (n *Net) Encoder() *focean.Encoder { return &n.enc }
-
-// argmax is the index of the largest score, the first on ties.
-func argmax(x []float32) int {
-	best := 0
-	for i, v := range x {
-		if v > x[best] {
-			best = i
-		}
-	}
-	return best
-}

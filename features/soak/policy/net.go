@@ -2,10 +2,10 @@ package policy
 
 import (
 	"fmt"
-	"math"
 
 	"cgpolicy/engine/soak"
 	fsoak "cgpolicy/features/soak"
+	"cgpolicy/internal/nn"
 	wsoak "cgpolicy/weights/soak"
 )
 
@@ -94,7 +94,7 @@ func (n *Net) Act(v *soak.View, dst []soak.Action) []soak.Action {
 			dst = append(dst, soak.Action{Agent: a.ID, Combat: soak.Hunker})
 			continue
 		}
-		dst = append(dst, n.enc.Actions[argmax(n.scores[:k])])
+		dst = append(dst, n.enc.Actions[nn.Argmax(n.scores[:k])])
 	}
 	return dst
 }
@@ -121,32 +121,3 @@ func (n *Net) Scores() []float32 { return n.scores[:n.enc.N] }
 
 // Encoder exposes the encoding of the last Rank (the trainer records it).
 func (n *Net) Encoder() *fsoak.Encoder { return &n.enc }
-
-// argmax is the index of the largest score, the first on ties.
-func argmax(x []float32) int {
-	best := 0
-	for i, v := range x {
-		if v > x[best] {
-			best = i
-		}
-	}
-	return best
-}
-
-// SoftmaxWeights fills dst[k] with exp((sc[k]-m)/t), where m is the largest
-// score, and returns their sum and m: the unnormalised softmax of the
-// network's scores at temperature t, shared by the search's priors and the
-// trainer's exploration. dst must be at least as long as sc.
-func SoftmaxWeights(sc []float32, t float64, dst []float64) (sum float64, m float32) {
-	m = sc[0]
-	for _, v := range sc {
-		if v > m {
-			m = v
-		}
-	}
-	for k, v := range sc {
-		dst[k] = math.Exp(float64(v-m) / t)
-		sum += dst[k]
-	}
-	return sum, m
-}

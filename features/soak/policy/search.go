@@ -6,6 +6,7 @@ import (
 
 	"cgpolicy/engine/soak"
 	fsoak "cgpolicy/features/soak"
+	"cgpolicy/internal/nn"
 )
 
 // Search defaults: candidates kept per agent, passes of coordinate descent,
@@ -144,7 +145,7 @@ func (s *Search) topK(i, id int) {
 	sc := s.net.Scores()
 	cands := s.net.Candidates()
 	var w [fsoak.MaxCands]float64
-	sum, mx := SoftmaxWeights(sc, 1, w[:])
+	sum, mx := nn.Softmax(sc, 1, w[:])
 	logZ := float64(mx) + math.Log(sum)
 	k := 0
 	var used [fsoak.MaxCands]bool

@@ -6,6 +6,7 @@ import (
 
 	"cgpolicy/engine/soak"
 	fsoak "cgpolicy/features/soak"
+	"cgpolicy/internal/nn"
 )
 
 // Smitsimax shape: root candidates per agent (the network's best), arms of
@@ -195,7 +196,7 @@ func (s *Smitsi) rootArms(u *smUnit, id, side int) {
 	sc, cands := s.net.Scores(), s.net.Candidates()
 	var w [fsoak.MaxCands]float64
 	var used [fsoak.MaxCands]bool
-	SoftmaxWeights(sc, 1, w[:])
+	nn.Softmax(sc, 1, w[:])
 	sum := 0.0
 	u.k = 0
 	for u.k < smK && u.k < n {
