@@ -66,9 +66,10 @@ func NewSearch(net *Net) *Search {
 	return &Search{net: net, predict: NewGreedy(), Depth: 2, Budget: searchBudget}
 }
 
-// SetDeadline implements bot.Deadliner (internal/bot): Act returns its best choice once t has
-// passed. The zero time means no deadline and no budget: the passes and
-// the judgement cap alone bound the search, so it is deterministic.
+// SetDeadline implements bot.Deadliner (internal/bot): Act returns its
+// best choice once t has passed. The zero time means no deadline and no
+// budget: the passes and the judgement cap alone bound the search, so it
+// is deterministic.
 func (s *Search) SetDeadline(t time.Time) { s.deadline = t }
 
 // Evals is the number of joint choices the last Act judged.

@@ -92,8 +92,8 @@ func NewSmitsi(net *Net) *Smitsi {
 		acts: [2][]soak.Action{make([]soak.Action, 0, soak.MaxAgents), make([]soak.Action, 0, soak.MaxAgents)}}
 }
 
-// SetDeadline implements bot.Deadliner (internal/bot); the zero time switches to the fixed
-// iteration count.
+// SetDeadline implements bot.Deadliner (internal/bot); the zero time
+// switches to the fixed iteration count.
 func (s *Smitsi) SetDeadline(t time.Time) { s.deadline = t }
 
 // Iterations is the number of iterations the last Act ran.
@@ -155,11 +155,11 @@ func (s *Smitsi) Act(v *soak.View, dst []soak.Action) []soak.Action {
 // RootVisits describes the last Act's root of the d-th living agent of
 // the acting player, in id order (the order of Act's answer and of the
 // trainer's decisions): for each root candidate, its index among the
-// network's candidates for that agent (Net.Rank) and its visit count. The
-// trainer distils the search into the network through them (the
-// visit shares are the targets). The slices are the search's own, valid
-// until the next Act; ok is false when there is no such agent or it had
-// no candidate to choose.
+// network's candidates for that agent (Net.Rank) and its visit count,
+// written to idx and visits; it returns how many fit. The trainer distils
+// the search into the network through them (the visit shares are the
+// targets). ok is false when there is no such agent or it had no
+// candidate to choose.
 func (s *Smitsi) RootVisits(d int, idx []int, visits []float32) (int, bool) {
 	for i := 0; i < s.nu; i++ {
 		u := &s.units[i]
