@@ -8,6 +8,7 @@ import (
 	"sort"
 	"testing"
 
+	"cgpolicy/engine/enginetest"
 	"cgpolicy/engine/ocean"
 )
 
@@ -180,10 +181,7 @@ type goldenGame struct {
 // at every request; a third of them have a public contest bot, so the
 // orders are not only our random ones.
 func TestTrackerGolden(t *testing.T) {
-	files, _ := filepath.Glob("../../../shared/golden/ocean/*.json")
-	if len(files) == 0 {
-		t.Skip("no golden traces in ../shared/golden/ocean")
-	}
+	files := enginetest.GoldenFiles(t, "ocean")
 	sizes := make([][]int, 40)
 	for _, f := range files {
 		data, err := os.ReadFile(f)
