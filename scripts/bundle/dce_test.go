@@ -94,7 +94,7 @@ func TestDCE(t *testing.T) {
 			if got := runBundle(t, golist.GoCmd(), src); got != want {
 				t.Errorf("bundled program prints\n%s\nwant\n%s", got, want)
 			}
-			if cgcheck.HaveGo119() && !tt.keepDead && !tt.comments {
+			if !tt.keepDead && !tt.comments && haveGo119(t) {
 				if got := runBundle(t, cgcheck.Go119, src); got != want {
 					t.Errorf("bundle built with Go 1.19 prints\n%s\nwant\n%s", got, want)
 				}
