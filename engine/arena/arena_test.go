@@ -395,3 +395,120 @@ func TestHarnessErrorIsNotABotFault(t *testing.T) {
 		t.Errorf("a game stopped by a harness error was recorded: %s", b)
 	}
 }
+
+// panicky is an in-process bot that plays 9 and panics on its turn 5, on
+// the text path, the typed path, or already in NewAgent.
+type panicky struct{ where string }
+
+func (p panicky) NewAgent(seed int64, seat int) (Agent, error) {
+	if p.where == "new agent" {
+		panic("panicky: cannot start")
+	}
+	return &panickyAgent{typed: p.where == "apply"}, nil
+}
+
+type panickyAgent struct {
+	typed bool
+	turn  int
+}
+
+func (a *panickyAgent) Act(engine.State, int) ([]string, error) {
+	a.turn++
+	if a.turn == 5 {
+		var m map[string]int
+		m["boom"]++ // a genuine runtime panic: assignment to a nil map
+	}
+	return []string{"9"}, nil
+}
+
+// textOnly hides Apply, so that the arena takes the text path.
+type textOnly struct{ a *panickyAgent }
+
+func (t textOnly) Act(s engine.State, p int) ([]string, error) { return t.a.Act(s, p) }
+
+func (a *panickyAgent) Apply(s engine.State, p int) ([]string, error, error) {
+	lines, err := a.Act(s, p)
+	if err != nil {
+		return nil, nil, err
+	}
+	return lines, s.Answer(p, lines), nil
+}
+
+type panickyText struct{ panicky }
+
+func (p panickyText) NewAgent(seed int64, seat int) (Agent, error) {
+	a, err := p.panicky.NewAgent(seed, seat)
+	if err != nil {
+		return nil, err
+	}
+	return textOnly{a.(*panickyAgent)}, nil
+}
+
+// TestPanickingPolicyCrashes: a policy that panics on turn 5 loses each of
+// its games as a crash, with the panic and its stack in the replay's
+// stderr, and the run plays every other game to its end.
+func TestPanickingPolicyCrashes(t *testing.T) {
+	cases := []struct {
+		name   string
+		policy Policy
+		turns  int    // the crashing seat's turns in the replay
+		stack  string // a frame the logged stack must hold
+	}{
+		{"act", panickyText{panicky{"act"}}, 5, "(*panickyAgent).Act"},
+		{"apply", panicky{"apply"}, 5, "(*panickyAgent).Apply"},
+		{"new agent", panicky{"new agent"}, 1, "panicky.NewAgent"},
+	}
+	for _, tc := range cases {
+		tc := tc
+		t.Run(tc.name, func(t *testing.T) {
+			five, _ := ParseBot("toy", "builtin:five")
+			dir := t.TempDir()
+			cfg := Config{
+				Game:    toyGame{2, 8, 0},
+				Bots:    []Bot{{Cmd: "panicky", Policy: tc.policy}, five},
+				Matches: Schedule([]int64{1, 2, 3}, Seatings(2, true), 0),
+				Limits:  DefaultLimits,
+				Workers: 2,
+				Out:     filepath.Join(dir, "results.jsonl"),
+				Replays: filepath.Join(dir, "replays"),
+			}
+			results, err := Run(context.Background(), cfg)
+			if err != nil {
+				t.Fatalf("the panic stopped the run: %v", err)
+			}
+			if len(results) != 6 {
+				t.Fatalf("%d results, want 6", len(results))
+			}
+			if saved := keyCounts(t, cfg.Out); len(saved) != 6 {
+				t.Errorf("%d games saved, want 6", len(saved))
+			}
+			for _, r := range results {
+				s, o := seatOfBot(t, r, 0), seatOfBot(t, r, 1)
+				if r.Players[s].Crashes != 1 || r.Scores[s] != -1 || r.Winner != o || r.EndReason != EndTimeout {
+					t.Errorf("seats %v: crashes %d, scores %v, winner %d, end %q; want a crash that loses",
+						r.Seats, r.Players[s].Crashes, r.Scores, r.Winner, r.EndReason)
+				}
+				if r.Players[o].Crashes != 0 {
+					t.Errorf("seats %v: the other seat crashed too", r.Seats)
+				}
+				rep, err := trace.Load(r.Replay)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if n := len(rep.Players[s].Turns); n != tc.turns {
+					t.Errorf("seats %v: %d turns for the crashing seat, want %d", r.Seats, n, tc.turns)
+				}
+				var stderr []string
+				if err := json.Unmarshal(rep.Extra["stderr"], &stderr); err != nil || len(stderr) != 2 {
+					t.Fatalf("replay stderr %s: %v", rep.Extra["stderr"], err)
+				}
+				if !strings.HasPrefix(stderr[s], "panic: ") || !strings.Contains(stderr[s], tc.stack) {
+					t.Errorf("seats %v: crashing seat's stderr lacks the panic and its stack:\n%s", r.Seats, stderr[s])
+				}
+				if stderr[o] != "" {
+					t.Errorf("seats %v: the other seat has stderr %q", r.Seats, stderr[o])
+				}
+			}
+		})
+	}
+}
