@@ -1,7 +1,6 @@
 package arena
 
 import (
-	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -15,26 +14,26 @@ import (
 // not parse are counted in bad and skipped; their games are simply played
 // again.
 func ReadResults(path string) (results []Result, size int64, bad int, err error) {
-	data, err := os.ReadFile(path)
+	f, err := os.Open(path)
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil, 0, 0, nil
 	}
 	if err != nil {
 		return nil, 0, 0, err
 	}
-	end := bytes.LastIndexByte(data, '\n') + 1
-	for _, line := range bytes.Split(data[:end], []byte{'\n'}) {
-		if len(bytes.TrimSpace(line)) == 0 {
-			continue
-		}
+	defer f.Close()
+	size, err = ReadJSONL(f, func(line []byte) {
 		var r Result
 		if err := json.Unmarshal(line, &r); err != nil || len(r.Seats) == 0 || len(r.Seats) != len(r.Bots) {
 			bad++
-			continue
+			return
 		}
 		results = append(results, r)
+	})
+	if err != nil {
+		return nil, 0, 0, err
 	}
-	return results, int64(end), bad, nil
+	return results, size, bad, nil
 }
 
 // resultsFile appends results so that each one is on disk before the next

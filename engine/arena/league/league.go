@@ -160,22 +160,14 @@ func (l *League) Refresh() error {
 	if _, err := f.Seek(l.offset, io.SeekStart); err != nil {
 		return err
 	}
-	data, err := io.ReadAll(f)
-	if err != nil {
-		return err
-	}
-	end := bytes.LastIndexByte(data, '\n') + 1
-	for _, line := range bytes.Split(data[:end], []byte{'\n'}) {
-		if len(bytes.TrimSpace(line)) == 0 {
-			continue
-		}
+	n, err := arena.ReadJSONL(f, func(line []byte) {
 		var e Entry
 		if err := json.Unmarshal(line, &e); err != nil || !l.apply(e) {
 			l.Bad++
 		}
-	}
-	l.offset += int64(end)
-	return nil
+	})
+	l.offset += n
+	return err
 }
 
 // apply adds one parsed line to the state, and reports false for a line
