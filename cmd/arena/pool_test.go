@@ -98,3 +98,37 @@ func poolRun(t *testing.T, game string) {
 		}
 	}
 }
+
+// TestPrintPoolOrder: the table runs from the bot's best member to its
+// weakest, ties in pool order, and the summary names the last row; the
+// report itself keeps pool order.
+func TestPrintPoolOrder(t *testing.T) {
+	rep := PoolReport{Game: "soak", Bot: "b", Seeds: 1}
+	for _, r := range []struct {
+		member string
+		score  float64
+	}{{"a", 0.5}, {"b", 0.1}, {"c", 0.9}, {"d", 0.1}, {"e", 0.7}} {
+		row := PoolRow{Member: r.member}
+		row.Bot.SeedScore = r.score
+		rep.Rows = append(rep.Rows, row)
+	}
+	var out bytes.Buffer
+	printPool(&out, rep)
+	lines := strings.Split(strings.TrimSpace(out.String()), "\n")
+	if len(lines) != 8 {
+		t.Fatalf("%d lines, want title, header, 5 rows, summary:\n%s", len(lines), out.String())
+	}
+	var order []string
+	for _, l := range lines[2:7] {
+		order = append(order, strings.Fields(l)[0])
+	}
+	if got, want := strings.Join(order, ","), "c,e,a,b,d"; got != want {
+		t.Errorf("rows %s, want %s", got, want)
+	}
+	if !strings.HasPrefix(lines[7], "weakest against d: 0.100") {
+		t.Errorf("summary %q does not name the last row", lines[7])
+	}
+	if rep.Rows[0].Member != "a" || rep.Rows[2].Member != "c" {
+		t.Errorf("printing reordered the report: %+v", rep.Rows)
+	}
+}
