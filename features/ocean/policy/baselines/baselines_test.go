@@ -11,10 +11,12 @@ import (
 	"cgpolicy/features/ocean/policy"
 )
 
-// tally counts one seat's actions of each kind over a game, and its turns.
+// tally counts one seat's actions of each kind over a game, its turns,
+// and the lives its triggers took from the opponent.
 type tally struct {
-	kinds [7]int
-	turns int
+	kinds    [7]int
+	turns    int
+	mineHits int
 }
 
 // play runs seed to the end with pols[0] in seat 0 through each seat's
@@ -37,8 +39,12 @@ func play(t testing.TB, seed int64, pols [2]policy.Policy) (*ocean.State, [2]tal
 				continue
 			}
 			tl[p].turns++
+			ox, oy := s.Position(1 - p)
 			for _, a := range acts {
 				tl[p].kinds[a.Kind]++
+				if a.Kind == ocean.TriggerAct && focean.Inside(a.X, a.Y) {
+					tl[p].mineHits += focean.Damage(focean.Cell(a.X, a.Y), focean.Cell(ox, oy))
+				}
 			}
 			pl, ok := pols[p].(*policy.Player)
 			if !ok {
@@ -186,5 +192,55 @@ func TestCrossTable(t *testing.T) {
 			got, _ := score(t, a, b, int64(n))
 			t.Logf("%-8s vs %-8s %.3f", a, b, got)
 		}
+	}
+}
+
+// TestVsGreedy prints each style's score against greedy over
+// OCEAN_VS_GREEDY seeds (both seats); skipped unless the variable is set.
+func TestVsGreedy(t *testing.T) {
+	n, _ := strconv.Atoi(os.Getenv("OCEAN_VS_GREEDY"))
+	if n <= 0 {
+		t.Skip("set OCEAN_VS_GREEDY")
+	}
+	for _, name := range []string{"stalker", "miner", "hunter", "v1"} {
+		got, _ := score(t, name, "greedy", int64(n))
+		t.Logf("%-8s vs greedy %.3f over %d games", name, got, 2*n)
+	}
+}
+
+// TestMineAvoidance: keeping away from the opponent's likely mines pays.
+// Greedy (MineWeight 8) loses at least 15% fewer lives to the miner's
+// mines than greedy blind to them (MineWeight 0), over seeds 1-25 (both
+// seats; OCEAN_MINE_SEEDS sets more). Both scores against the miner are
+// logged.
+func TestMineAvoidance(t *testing.T) {
+	n, _ := strconv.Atoi(os.Getenv("OCEAN_MINE_SEEDS"))
+	if n <= 0 {
+		n = 25
+	}
+	var lost [2]int
+	for i, w := range []float64{0, 8} {
+		sum := 0.0
+		for seed := int64(1); seed <= int64(n); seed++ {
+			for seat := 0; seat < 2; seat++ {
+				g := policy.NewGreedy()
+				g.MineWeight = w
+				var pols [2]policy.Policy
+				pols[seat] = policy.Play(g)
+				pols[1-seat] = mustNew(t, "miner", seed)
+				s, tl := play(t, seed, pols)
+				lost[i] += tl[1-seat].mineHits
+				switch s.Winner() {
+				case seat:
+					sum++
+				case -1:
+					sum += 0.5
+				}
+			}
+		}
+		t.Logf("greedy MineWeight %g vs miner: %.3f over %d games; its mines took %d lives", w, sum/float64(2*n), 2*n, lost[i])
+	}
+	if float64(lost[1]) > 0.85*float64(lost[0]) {
+		t.Fatalf("greedy lost %d lives to mines avoiding them, %d blind to them: want at least 15%% fewer", lost[1], lost[0])
 	}
 }

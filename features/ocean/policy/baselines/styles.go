@@ -95,17 +95,21 @@ func absf(v float64) float64 {
 	return v
 }
 
-// Stalker hides and creeps up: it charges SILENCE before anything else
-// and silences whenever it can (runs of two or more when there is room),
+// Stalker hides and creeps up: it charges TORPEDO then SILENCE and
+// silences whenever it can (runs of two or more when there is room),
 // never sonars nor mines, keeps about four steps from the opponent's
-// likely cells (MeanDist), and fires only a torpedo that promises a lot.
+// likely cells (MeanDist), and fires when a torpedo promises enough.
 type Stalker struct{ kit }
 
 // NewStalker returns the silent stalker.
 func NewStalker() *Stalker { return &Stalker{newKit()} }
 
-// stalkDist is the distance the stalker keeps from the belief.
-const stalkDist = 4
+// stalkDist is the distance the stalker keeps from the belief, stalkShot
+// the least score (Shot.Score) its torpedo must promise.
+const (
+	stalkDist = 4
+	stalkShot = 0.6
+)
 
 // Plan implements policy.Planner.
 func (s *Stalker) Plan(v *ocean.View, m *focean.Mind, dst []ocean.Action) []ocean.Action {
@@ -114,11 +118,11 @@ func (s *Stalker) Plan(v *ocean.View, m *focean.Mind, dst []ocean.Action) []ocea
 	}
 	t := newTurn(v, m)
 	tr := &m.Tracker
-	t.fire(&s.kit, 1.2)
+	t.fire(&s.kit, stalkShot)
 	t.step(&s.kit, func(n, room int) float64 {
 		return cramp(room) - 1.2*absf(m.MeanDist(n)-stalkDist) - mineAvoid*tr.MineDanger(n)
-	}, ocean.Silence, ocean.Torpedo)
-	t.fire(&s.kit, 1.2)
+	}, ocean.Torpedo, ocean.Silence)
+	t.fire(&s.kit, stalkShot)
 	run := 2
 	if _, _, ok := s.silence(m, t.c, &t.vis, 2, func(int, int, int) float64 { return 0 }); !ok {
 		run = 0
@@ -153,7 +157,7 @@ func (h *Hunter) Plan(v *ocean.View, m *focean.Mind, dst []ocean.Action) []ocean
 		}
 	}
 	t.fire(&h.kit, 0.8)
-	order := []ocean.Power{ocean.Torpedo, ocean.Sonar, ocean.Silence}
+	order := []ocean.Power{ocean.Torpedo, ocean.Silence, ocean.Sonar}
 	if tr.Cells > 10 {
 		order = []ocean.Power{ocean.Sonar, ocean.Torpedo, ocean.Silence}
 	}
@@ -170,13 +174,17 @@ func (h *Hunter) Plan(v *ocean.View, m *focean.Mind, dst []ocean.Action) []ocean
 }
 
 // Miner lays mines along the opponent's likely way and triggers them: it
-// charges MINE first (then TORPEDO), lays a mine whenever it can on the
+// charges MINE first (TORPEDO first while it has minerStock mines out), lays a mine whenever it can on the
 // side where the belief is densest, roams to spread its mines (keeping
 // some distance from those it laid, whose blasts would hurt it), triggers
 // the mine whose blast is expected to hurt the opponent most once that is
-// worth it, and fires a torpedo only at a near-certain target. It never
-// sonars nor silences.
+// worth it, and fires a torpedo at a likely target. It never sonars nor
+// silences.
 type Miner struct{ kit }
+
+// minerStock is how many mines the miner keeps in the water before it
+// charges its torpedo first.
+const minerStock = 4
 
 // NewMiner returns the mine layer.
 func NewMiner() *Miner { return &Miner{newKit()} }
@@ -191,11 +199,15 @@ func (mn *Miner) Plan(v *ocean.View, m *focean.Mind, dst []ocean.Action) []ocean
 	if c, ok := mn.trigger(t); ok {
 		t.add(ocean.Action{Kind: ocean.TriggerAct, X: c % focean.Size, Y: c / focean.Size})
 	}
-	t.fire(&mn.kit, 1.8)
+	t.fire(&mn.kit, 0.8)
+	order := []ocean.Power{ocean.Mine, ocean.Torpedo}
+	if countBits(&m.Mines) >= minerStock {
+		order = []ocean.Power{ocean.Torpedo, ocean.Mine}
+	}
 	t.step(&mn.kit, func(n, room int) float64 {
 		return cramp(room) - 0.6*absf(m.MeanDist(n)-5) + 0.8*float64(nearMine(m, n, 4)) - mineAvoid*tr.MineDanger(n)
-	}, ocean.Mine, ocean.Torpedo)
-	t.fire(&mn.kit, 1.8)
+	}, order...)
+	t.fire(&mn.kit, 0.8)
 	if t.cd[ocean.Mine] == 0 {
 		if d, ok := mn.layDir(t); ok {
 			t.add(ocean.Action{Kind: ocean.MineAct, Dir: d})
@@ -206,16 +218,16 @@ func (mn *Miner) Plan(v *ocean.View, m *focean.Mind, dst []ocean.Action) []ocean
 
 // trigger is our mine whose blast is worth the most, by the expected
 // damage to the opponent (a kill counted double) less ours; false when
-// none is worth 0.7 of a life.
+// none is worth half a life.
 func (mn *Miner) trigger(t *turn) (int, bool) {
 	m := t.m
-	best, bestS := -1, 0.7
+	best, bestS := -1, 0.5
 	for c := 0; c < focean.Cells; c++ {
 		if !m.Mines.Has(c) {
 			continue
 		}
 		sh := m.ShotAt(t.c, c, t.v.OppLife)
-		if sh.Self >= t.v.Life || sh.Expected < 0.4 {
+		if sh.Self >= t.v.Life || sh.Expected < 0.3 {
 			continue
 		}
 		if s := sh.Expected + 2*sh.Kill - 1.5*float64(sh.Self); s > bestS {
@@ -271,4 +283,14 @@ func absi(v int) int {
 		return -v
 	}
 	return v
+}
+
+func countBits(b *focean.Bits) int {
+	n := 0
+	for c := 0; c < focean.Cells; c++ {
+		if b.Has(c) {
+			n++
+		}
+	}
+	return n
 }
