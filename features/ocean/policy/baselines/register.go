@@ -29,3 +29,7 @@ func register() error {
 	}
 	return policy.Register("v1", func(int64) policy.Policy { return policy.Play(NewV1(v1)) })
 }
+
+// PoolNames is policy.PoolNames with this package's members registered:
+// the arena names the ocean pool through it, so one import brings both.
+func PoolNames() []string { return policy.PoolNames() }
