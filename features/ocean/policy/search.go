@@ -51,8 +51,10 @@ const (
 	// belief (Mind.RangeGap).
 	rangeWeight = 1.6
 	// mineWeight is per life the opponent's possible mines around the end
-	// cell threaten (Tracker.MineDanger).
-	mineWeight = 6
+	// cell threaten (Tracker.MineDanger). Against the miner baseline over
+	// 120 games: 0 scored 0.51 (207 lives lost to its mines), 6 0.55 (165),
+	// 12 0.64 (139), 20 0.62 (147).
+	mineWeight = 12
 )
 
 // Search is the network with a search over our own chains: a beam over the
