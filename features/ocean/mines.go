@@ -24,9 +24,6 @@ import "math/bits"
 type mineState struct {
 	// laid and fired count the opponent's MINE and TRIGGER orders.
 	laid, fired int
-	// lost is set when the paths were reset after the game had mines: the
-	// old mines' cells are forgotten, so every water cell may hold one.
-	lost bool
 	// MayMine holds every cell where a live mine of the opponent may lie.
 	MayMine Bits
 	// MineProb[c] is the belief that a live mine of the opponent lies on
@@ -58,12 +55,12 @@ func (b *Bits) count() int {
 }
 
 // lostMines is the mines of a path started afresh: none before the first
-// MINE, every water cell after (see mineState.lost).
+// MINE, every water cell after, since a reset forgets where the mines
+// laid so far may lie.
 func (t *Tracker) lostMines() Bits {
 	if t.laid == 0 {
 		return Bits{}
 	}
-	t.lost = true
 	var b Bits
 	for c := 0; c < Cells; c++ {
 		if !t.m.Island[c] {

@@ -2,6 +2,7 @@ package baselines
 
 import (
 	"fmt"
+	"hash/fnv"
 	"os"
 	"strconv"
 	"testing"
@@ -12,11 +13,13 @@ import (
 )
 
 // tally counts one seat's actions of each kind over a game, its turns,
-// and the lives its triggers took from the opponent.
+// and the lives its triggers took from the opponent; answers hashes every
+// answer it gave, in order.
 type tally struct {
 	kinds    [7]int
 	turns    int
 	mineHits int
+	answers  uint64
 }
 
 // play runs seed to the end with pols[0] in seat 0 through each seat's
@@ -35,6 +38,9 @@ func play(t testing.TB, seed int64, pols [2]policy.Policy) (*ocean.State, [2]tal
 			if err := s.AnswerActions(p, acts); err != nil {
 				t.Fatalf("seed %d request %d seat %d: %v\n%s", seed, v.Request, p, err, ocean.FormatActions(acts))
 			}
+			h := fnv.New64a()
+			fmt.Fprintf(h, "%d %s", tl[p].answers, ocean.FormatActions(acts))
+			tl[p].answers = h.Sum64()
 			if v.Request == 0 {
 				continue
 			}
@@ -91,23 +97,24 @@ func TestRegistered(t *testing.T) {
 }
 
 // score is a's per-game score against b over seeds 1..n, both seats (a
-// draw counts a half), and every game's final scores.
-func score(t testing.TB, a, b string, n int64) (float64, []int) {
+// draw counts a half), and every game's final scores and hashes of both
+// seats' answers.
+func score(t testing.TB, a, b string, n int64) (float64, []uint64) {
 	sum := 0.0
-	var all []int
+	var all []uint64
 	for seed := int64(1); seed <= n; seed++ {
 		for seat := 0; seat < 2; seat++ {
 			var pols [2]policy.Policy
 			pols[seat] = mustNew(t, a, seed*31+int64(seat))
 			pols[1-seat] = mustNew(t, b, seed*37+int64(seat))
-			s, _ := play(t, seed, pols)
+			s, tl := play(t, seed, pols)
 			switch s.Winner() {
 			case seat:
 				sum++
 			case -1:
 				sum += 0.5
 			}
-			all = append(all, s.Scores()...)
+			all = append(all, uint64(s.Scores()[0]), uint64(s.Scores()[1]), tl[0].answers, tl[1].answers)
 		}
 	}
 	return sum / float64(2*n), all
@@ -130,7 +137,7 @@ func TestBaselinesBeatRandom(t *testing.T) {
 				t.Fatalf("%s scored %.2f against random, want at least 0.85", name, got)
 			}
 			if _, b := score(t, name, "random", seeds); fmt.Sprint(a) != fmt.Sprint(b) {
-				t.Fatalf("%s: same seeds gave scores %v then %v", name, a, b)
+				t.Fatalf("%s: same seeds gave scores and answers %v then %v", name, a, b)
 			}
 		})
 	}
