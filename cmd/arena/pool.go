@@ -21,6 +21,7 @@ import (
 	"cgpolicy/engine/arena"
 	gpolicy "cgpolicy/features/grass/policy"
 	_ "cgpolicy/features/grass/policy/baselines" // the grass pool's scripted members, as builtins
+	obaselines "cgpolicy/features/ocean/policy/baselines"
 	"cgpolicy/features/soak/policy"
 	_ "cgpolicy/features/soak/policy/baselines" // the pool's scripted members, as builtins
 )
@@ -40,6 +41,7 @@ prints one table: per member the games, the bot's per-seed score with its
 var gamePools = map[string]func() []string{
 	"soak":  policy.PoolNames,
 	"grass": gpolicy.PoolNames,
+	"ocean": obaselines.PoolNames,
 }
 
 // poolFlags are arena pool's options once parsed.
