@@ -28,6 +28,10 @@ type Config struct {
 	// KeepDead keeps declarations the bot cannot reach; by default they
 	// are dropped so that the bundle fits CodinGame's size limit.
 	KeepDead bool
+	// LongNames prefixes every package-level name of an imported package
+	// with the package (soak.Agent becomes soak_Agent); by default a name
+	// no other package declares keeps its own (Agent), to save size.
+	LongNames bool
 }
 
 // ownPkg is one package of the main module with its syntax and types.
@@ -38,6 +42,7 @@ type ownPkg struct {
 	types  *types.Package
 	info   *types.Info
 	prefix string     // "" for package main
+	short  string     // what names that cannot stay plain start with
 	inits  []string   // new names of its init functions, in order
 	dead   []posRange // sorted source ranges the bundle drops
 }
@@ -112,6 +117,7 @@ func Bundle(cfg Config) ([]byte, error) {
 		eliminate(own)
 	}
 	nm := newNamer(fset, own)
+	nm.long = cfg.LongNames
 	if err := nm.assign(); err != nil {
 		return nil, err
 	}

@@ -70,7 +70,7 @@ func TestDCE(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			src, err := Bundle(Config{Dir: dceFixture, Pkg: "./cmd/app", KeepDead: tt.keepDead, KeepComments: tt.comments})
+			src, err := Bundle(Config{Dir: dceFixture, Pkg: "./cmd/app", KeepDead: tt.keepDead, KeepComments: tt.comments, LongNames: true})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -112,7 +112,7 @@ func TestDCECatchesDroppedMethod(t *testing.T) {
 	dynamicMethods = map[string]bool{}
 	t.Cleanup(func() { dynamicMethods = saved })
 
-	src, err := Bundle(Config{Dir: dceFixture, Pkg: "./cmd/app"})
+	src, err := Bundle(Config{Dir: dceFixture, Pkg: "./cmd/app", LongNames: true})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -135,7 +135,7 @@ func TestDCEFixture(t *testing.T) {
 	want := runGo(t, fixture, "run", "./cmd/app")
 	sizes := map[bool]int{}
 	for _, keep := range []bool{false, true} {
-		src, err := Bundle(Config{Dir: fixture, Pkg: "./cmd/app", KeepDead: keep})
+		src, err := Bundle(Config{Dir: fixture, Pkg: "./cmd/app", KeepDead: keep, LongNames: true})
 		if err != nil {
 			t.Fatal(err)
 		}

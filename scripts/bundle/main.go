@@ -14,6 +14,7 @@
 //	go run ./scripts/bundle -pkg ./cmd/bot/soak -o - # any main package, to stdout
 //	go run ./scripts/bundle -game soak -check        # also the Go 1.18 checks
 //	go run ./scripts/bundle -game soak -keep-dead    # no dead-code elimination
+//	go run ./scripts/bundle -game soak -long-names   # soak_Agent, not Agent
 package main
 
 import (
@@ -52,6 +53,7 @@ func run(args []string, stdout, stderr io.Writer) error {
 	max := fs.Int("max", cgcheck.MaxChars, "fail above this many UTF-16 code units")
 	comments := fs.Bool("comments", false, "keep comments (they are stripped by default to save size)")
 	keepDead := fs.Bool("keep-dead", false, "keep declarations the bot cannot reach (they are dropped by default to save size)")
+	long := fs.Bool("long-names", false, "prefix every imported package-level name with its package (they keep their own name where unique by default)")
 	check := fs.Bool("check", false, "also check the bundle against Go 1.18: API use and a Go 1.19 compile")
 	if err := fs.Parse(args); err != nil {
 		return err
@@ -81,7 +83,7 @@ func run(args []string, stdout, stderr io.Writer) error {
 		*out = "-"
 	}
 
-	src, err := Bundle(Config{Dir: *dir, Pkg: target, KeepComments: *comments, KeepDead: *keepDead})
+	src, err := Bundle(Config{Dir: *dir, Pkg: target, KeepComments: *comments, KeepDead: *keepDead, LongNames: *long})
 	if err != nil {
 		return err
 	}

@@ -19,6 +19,7 @@ import (
 // would shadow it once all files share one file scope.
 type namer struct {
 	fset    *token.FileSet
+	long    bool // prefix every package-level name, for readable bundles
 	own     []*ownPkg
 	ownPath map[string]bool
 	taken   map[string]bool           // every declared name, plus names given out
@@ -82,18 +83,25 @@ func (nm *namer) assign() error {
 		}
 	}
 	nm.assignPrefixes()
+	plain := nm.plainNames()
 	for _, p := range nm.own {
 		if p.prefix == "" {
 			continue
 		}
 		scope := p.types.Scope()
 		for _, n := range scope.Names() {
-			nm.renamed[scope.Lookup(n)] = nm.fresh(p.prefix + "_" + n)
+			obj := scope.Lookup(n)
+			if plain[obj] {
+				nm.given[n] = true
+				nm.renamed[obj] = n
+				continue
+			}
+			nm.renamed[obj] = nm.fresh(p.short + "_" + n)
 		}
 		for _, f := range p.files {
 			for _, d := range f.Decls {
 				if fd, ok := d.(*ast.FuncDecl); ok && fd.Recv == nil && fd.Name.Name == "init" {
-					name := nm.fresh(p.prefix + "_init")
+					name := nm.fresh(p.short + "_init")
 					p.inits = append(p.inits, name)
 					nm.inits[f] = append(nm.inits[f], name)
 				}
@@ -102,6 +110,83 @@ func (nm *namer) assign() error {
 	}
 	nm.assignFields()
 	return nm.assignImports()
+}
+
+// plainNames are the package-level objects of non-main packages that keep
+// their own name in the bundle, unless long names are asked for. A name
+// qualifies when every live declaration of it outside its own package is
+// a package-level one of another imported package, which gets a prefix:
+// fields, methods and labels live in namespaces of their own, and code the
+// bundle drops declares nothing. Such a name can neither capture nor be
+// captured, since a declaration that could shadow it would have shadowed it
+// in its own package already. Where several packages could keep a name,
+// the one whose object the bundle names most often does. Universe names
+// and those of init and main always get a prefix.
+func (nm *namer) plainNames() map[types.Object]bool {
+	out := map[types.Object]bool{}
+	if nm.long {
+		return out
+	}
+	locals := map[string]map[*ownPkg]bool{} // names declared other than at package level
+	uses := map[types.Object]int{}
+	for _, p := range nm.own {
+		clause := map[*ast.Ident]bool{}
+		for _, f := range p.files {
+			clause[f.Name] = true
+		}
+		for id, obj := range p.info.Defs {
+			if id.Name == "_" || clause[id] || p.isDead(id.Pos()) {
+				continue
+			}
+			switch o := obj.(type) {
+			case *types.Var:
+				if o.IsField() {
+					continue
+				}
+			case *types.Func:
+				if o.Type().(*types.Signature).Recv() != nil {
+					continue
+				}
+			case *types.Label:
+				continue
+			}
+			if p.prefix != "" && obj != nil && obj.Parent() == p.types.Scope() {
+				continue
+			}
+			if locals[id.Name] == nil {
+				locals[id.Name] = map[*ownPkg]bool{}
+			}
+			locals[id.Name][p] = true
+		}
+		for id, obj := range p.info.Uses {
+			if !p.isDead(id.Pos()) {
+				uses[origin(obj)]++
+			}
+		}
+	}
+	best := map[string]types.Object{}
+	for _, p := range nm.own {
+		if p.prefix == "" {
+			continue
+		}
+		scope := p.types.Scope()
+		for _, n := range scope.Names() {
+			obj := scope.Lookup(n)
+			if n == "init" || n == "main" || types.Universe.Lookup(n) != nil || p.isDead(obj.Pos()) {
+				continue
+			}
+			if in := locals[n]; len(in) > 1 || len(in) == 1 && !in[p] {
+				continue
+			}
+			if b, ok := best[n]; !ok || uses[obj] > uses[b] {
+				best[n] = obj
+			}
+		}
+	}
+	for _, obj := range best {
+		out[obj] = true
+	}
+	return out
 }
 
 // fresh returns base, or base with a numeric suffix, such that the result
@@ -139,6 +224,28 @@ func (nm *namer) assignPrefixes() {
 		}
 		used[prefix] = true
 		p.prefix = prefix
+	}
+	// Short prefixes are the initials of the long ones (features_soak
+	// becomes fs), for the few names that cannot stay plain.
+	for _, p := range nm.own {
+		if p.prefix == "" {
+			continue
+		}
+		p.short = p.prefix
+		if nm.long {
+			continue
+		}
+		short := ""
+		for _, e := range strings.Split(p.prefix, "_") {
+			if e != "" {
+				short += e[:1]
+			}
+		}
+		p.short = short
+		for i := 2; used[p.short]; i++ {
+			p.short = short + strconv.Itoa(i)
+		}
+		used[p.short] = true
 	}
 }
 
