@@ -54,6 +54,7 @@ func run(args []string, stdout, stderr io.Writer) error {
 	comments := fs.Bool("comments", false, "keep comments (they are stripped by default to save size)")
 	keepDead := fs.Bool("keep-dead", false, "keep declarations the bot cannot reach (they are dropped by default to save size)")
 	long := fs.Bool("long-names", false, "prefix every imported package-level name with its package (they keep their own name where unique by default)")
+	noRepack := fs.Bool("no-repack", false, "keep packed weights one character per parameter (they are stored denser by default)")
 	check := fs.Bool("check", false, "also check the bundle against Go 1.18: API use and a Go 1.19 compile")
 	if err := fs.Parse(args); err != nil {
 		return err
@@ -83,7 +84,7 @@ func run(args []string, stdout, stderr io.Writer) error {
 		*out = "-"
 	}
 
-	src, err := Bundle(Config{Dir: *dir, Pkg: target, KeepComments: *comments, KeepDead: *keepDead, LongNames: *long})
+	src, err := Bundle(Config{Dir: *dir, Pkg: target, KeepComments: *comments, KeepDead: *keepDead, LongNames: *long, NoRepack: *noRepack})
 	if err != nil {
 		return err
 	}
