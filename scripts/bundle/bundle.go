@@ -206,6 +206,7 @@ func typeCheck(fset *token.FileSet, own []*ownPkg, std types.Importer) error {
 			Uses:       map[*ast.Ident]types.Object{},
 			Types:      map[ast.Expr]types.TypeAndValue{},
 			Selections: map[*ast.SelectorExpr]*types.Selection{},
+			Instances:  map[*ast.Ident]types.Instance{},
 		}
 		tp, _ := conf.Check(p.list.ImportPath, fset, p.files, p.info)
 		if len(errs) > 0 {
