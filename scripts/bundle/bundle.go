@@ -50,6 +50,9 @@ type ownPkg struct {
 	inits  []string   // new names of its init functions, in order
 	dead   []posRange // sorted source ranges the bundle drops
 	packs  []repack   // packed constants the bundle stores denser
+	// implicit are the objects declared without an identifier of their
+	// own: a type switch's variable in each clause.
+	implicit map[types.Object]bool
 }
 
 // Bundle flattens cfg.Pkg and the packages of its module that it imports
@@ -207,6 +210,7 @@ func typeCheck(fset *token.FileSet, own []*ownPkg, std types.Importer) error {
 			Types:      map[ast.Expr]types.TypeAndValue{},
 			Selections: map[*ast.SelectorExpr]*types.Selection{},
 			Instances:  map[*ast.Ident]types.Instance{},
+			Implicits:  map[ast.Node]types.Object{},
 		}
 		tp, _ := conf.Check(p.list.ImportPath, fset, p.files, p.info)
 		if len(errs) > 0 {

@@ -29,6 +29,7 @@ type namer struct {
 	mainTop map[string]bool           // package-level names of package main
 	renamed map[types.Object]string   // package-level objects of non-main packages
 	fields  map[*types.Var]string     // embedded fields whose type was renamed
+	locals  map[*types.Var]string     // local variables with shorter names
 	imports map[string]string         // std import path -> name in the bundle
 	blank   map[string]bool           // std paths imported only for effect
 	stdPkgs map[string]*types.Package // std import path -> package
@@ -51,6 +52,7 @@ func newNamer(fset *token.FileSet, own []*ownPkg) *namer {
 		mainTop: map[string]bool{},
 		renamed: map[types.Object]string{},
 		fields:  map[*types.Var]string{},
+		locals:  map[*types.Var]string{},
 		imports: map[string]string{},
 		blank:   map[string]bool{},
 		stdPkgs: map[string]*types.Package{},
@@ -109,7 +111,13 @@ func (nm *namer) assign() error {
 		}
 	}
 	nm.assignFields()
-	return nm.assignImports()
+	if err := nm.assignImports(); err != nil {
+		return err
+	}
+	for _, p := range nm.own {
+		nm.assignLocals(p)
+	}
+	return nil
 }
 
 // plainNames are the package-level objects of non-main packages that keep
@@ -467,6 +475,10 @@ func (nm *namer) edits(p *ownPkg, f *ast.File) []edit {
 				replace(id, name)
 				continue
 			}
+			if name, ok := nm.locals[v]; ok {
+				replace(id, name)
+				continue
+			}
 		}
 		if path, ok := nm.dotImported(p, obj); ok && !nm.sels[id] {
 			replace(id, nm.imports[path]+"."+id.Name)
@@ -481,6 +493,11 @@ func (nm *namer) edits(p *ownPkg, f *ast.File) []edit {
 		}
 		if name, ok := nm.renamed[obj]; ok {
 			replace(id, name)
+		}
+		if v, ok := obj.(*types.Var); ok {
+			if name, ok := nm.locals[v]; ok {
+				replace(id, name)
+			}
 		}
 	}
 	return out

@@ -123,3 +123,67 @@ func TestBundleDeterministic(t *testing.T) {
 		t.Error("the soak bundle still has long prefixes")
 	}
 }
+
+// TestLocalNames bundles a program whose locals would capture, or be
+// captured by, other names if renamed carelessly: the bundle must print
+// what the program prints, with the long locals shortened.
+func TestLocalNames(t *testing.T) {
+	lib := `package lib
+
+import "strings"
+
+var a = 40
+
+// F would return 2*count if count became a.
+func F(count int) int { return count + a }
+
+// G would return 4 if total became the closure's b.
+func G() int {
+	total := 1
+	f := func(b int) int { return total + b }
+	return f(2)
+}
+
+// Kind uses a type switch's variable, which has no object of its own.
+func Kind(x interface{}) string {
+	switch value := x.(type) {
+	case int:
+		return strings.Repeat("i", value)
+	case string:
+		return value
+	}
+	return "?"
+}
+
+// Shadow declares err twice, in nested scopes.
+func Shadow() (result int) {
+	errors := 1
+	if errors > 0 {
+		errors := 2
+		result += errors
+	}
+	return result + errors
+}
+`
+	app := "package main\n\nimport (\n\t\"fmt\"\n\n\t\"m/lib\"\n)\n\nfunc b() int { return 100 }\n\n" +
+		"func main() {\n\tcounter := 3\n\tfmt.Println(lib.F(2), lib.G(), lib.Kind(counter), lib.Kind(\"s\"), lib.Shadow(), b()+counter)\n}\n"
+	dir := writeModule(t, map[string]string{"go.mod": "module m\n\ngo 1.18\n", "lib/lib.go": lib, "app/main.go": app})
+	want := runGo(t, dir, "run", "./app")
+	for _, long := range []bool{false, true} {
+		src, err := Bundle(Config{Dir: dir, Pkg: "./app", LongNames: long})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := runBundle(t, golist.GoCmd(), src); got != want {
+			t.Errorf("long=%v: bundled program prints %q, want %q\n%s", long, got, want, src)
+		}
+		for _, name := range []string{"count", "total", "counter", "result"} {
+			if got := regexp.MustCompile(`\b` + name + `\b`).Match(src); got != long {
+				t.Errorf("long=%v: bundle has local %s = %v", long, name, got)
+			}
+		}
+		if !bytes.Contains(src, []byte("switch value := x.(type)")) {
+			t.Errorf("long=%v: the type switch's variable was renamed", long)
+		}
+	}
+}
