@@ -29,8 +29,9 @@ type Config struct {
 	// are dropped so that the bundle fits CodinGame's size limit.
 	KeepDead bool
 	// LongNames prefixes every package-level name of an imported package
-	// with the package (soak.Agent becomes soak_Agent); by default a name
-	// no other package declares keeps its own (Agent), to save size.
+	// with the package (soak.Agent becomes soak_Agent) and keeps the names
+	// of locals; by default a name no other package declares keeps its own
+	// (Agent) and long locals get short names, to save size.
 	LongNames bool
 	// NoRepack keeps packed weight constants as they are; by default they
 	// are stored in a denser code that the bundle decodes at start-up
