@@ -37,15 +37,22 @@ func (b boxer) Visit(n ast.Node) ast.Visitor {
 	case *ast.CallExpr:
 		b.call(n)
 	case *ast.AssignStmt:
+		// := gives new variables the values' types, but assigns to the
+		// ones it redeclares
+		lhs := typesOf(b.info, n.Lhs)
 		if n.Tok == token.DEFINE {
-			break // new variables take the values' types
+			for i, e := range n.Lhs {
+				if id, ok := e.(*ast.Ident); ok && b.info.Defs[id] != nil {
+					lhs[i] = nil
+				}
+			}
 		}
 		if len(n.Lhs) == len(n.Rhs) {
 			for i := range n.Lhs {
-				b.flow(b.info.TypeOf(n.Rhs[i]), b.info.TypeOf(n.Lhs[i]))
+				b.flow(b.info.TypeOf(n.Rhs[i]), lhs[i])
 			}
 		} else if len(n.Rhs) == 1 {
-			b.tuple(n.Rhs[0], typesOf(b.info, n.Lhs))
+			b.tuple(n.Rhs[0], lhs)
 		}
 	case *ast.ValueSpec:
 		if n.Type == nil {
@@ -341,6 +348,34 @@ func (d *dce) box(t types.Type) {
 	case *types.Tuple:
 		for i := 0; i < t.Len(); i++ {
 			d.box(t.At(i).Type())
+		}
+	}
+}
+
+// instance records the type arguments of a generic function or type that
+// kept code instantiates at id. A type argument whose constraint has
+// methods counts as boxed: the generic code calls them through the
+// constraint, as through an interface. The others count only if generic
+// code boxes a value of a type parameter (boxParams).
+func (d *dce) instance(info *types.Info, id *ast.Ident, inst types.Instance) {
+	var params *types.TypeParamList
+	switch o := info.Uses[id].(type) {
+	case *types.Func:
+		params = o.Origin().Type().(*types.Signature).TypeParams()
+	case *types.TypeName:
+		if n, ok := o.Type().(*types.Named); ok {
+			params = n.Origin().TypeParams()
+		}
+	}
+	for i := 0; i < inst.TypeArgs.Len(); i++ {
+		arg := inst.TypeArgs.At(i)
+		d.instances = append(d.instances, arg)
+		if params == nil || i >= params.Len() {
+			d.box(arg) // cannot tell: assume the worst
+			continue
+		}
+		if c, ok := params.At(i).Constraint().Underlying().(*types.Interface); !ok || c.NumMethods() > 0 {
+			d.box(arg)
 		}
 	}
 }

@@ -269,9 +269,7 @@ func (d *dce) walk(u *unit) {
 	info := u.pkg.info
 	for id, inst := range info.Instances {
 		if u.covers(id.Pos()) {
-			for i := 0; i < inst.TypeArgs.Len(); i++ {
-				d.instances = append(d.instances, inst.TypeArgs.At(i))
-			}
+			d.instance(info, id, inst)
 		}
 	}
 	for _, n := range u.nodes {

@@ -56,6 +56,8 @@ var (
 		"func (lib_Stored) String()",      // printed from a Shape
 		"func (n lib_Nested) String()",    // printed in a slice in a struct
 		"func (g lib_Gen) String()",       // printed through a type parameter
+		"func (c lib_Coin) Val()",         // called through a constraint
+		"func (*lib_Err2) Error()",        // assigned to an error by :=
 	}
 )
 

@@ -179,3 +179,37 @@ func (g Gen) String() string { return fmt.Sprintf("gen %d", g.N) }
 
 // Show prints any value.
 func Show[T any](v T) string { return fmt.Sprint(v) }
+
+// Valuer is a constraint with a method.
+type Valuer interface{ Val() int }
+
+// Sum calls Val through its type parameter's constraint.
+func Sum[V Valuer](vs ...V) int {
+	t := 0
+	for _, v := range vs {
+		t += v.Val()
+	}
+	return t
+}
+
+// Coin is only ever a Valuer's type argument.
+type Coin int
+
+// Val is reached through Sum's constraint alone.
+func (c Coin) Val() int { return int(c) }
+
+// Err2 is assigned to an error that := redeclares.
+type Err2 struct{}
+
+// Error is reached through the error returned by Redeclare.
+func (*Err2) Error() string { return "err2" }
+
+func err2() (int, *Err2) { return 1, &Err2{} }
+
+// Redeclare returns what := assigns to its existing err.
+func Redeclare() error {
+	var err error
+	n, err := err2()
+	_ = n
+	return err
+}
