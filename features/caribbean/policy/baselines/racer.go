@@ -14,7 +14,7 @@ const (
 	racerRumPerCell = 0.1
 	// racerShy is the distance to the nearest enemy the racer keeps, and
 	// racerShyCost what each cell closer costs in a play-out's score.
-	racerShy     = 5
+	racerShy     = 4
 	racerShyCost = 2.0
 )
 
