@@ -16,16 +16,24 @@ const (
 	lonerLightNear = 3
 	// lonerPlanBelow: a PLAN, alone, once sanity is this low.
 	lonerPlanBelow = 200
+	// lonerRegion caps the cells counted in a candidate's safe region,
+	// and lonerPerCell is what each is worth.
+	lonerRegion  = 40
+	lonerPerCell = 0.5
 )
 
 // Loner keeps away from the minions: each turn it steps to the cell
 // farthest, by walking distance through the maze, from the nearest
 // wanderer (spawning ones counted by their countdown), off every slasher's
-// line, preferring cells with more ways out. The other explorers matter
+// line, preferring cells from which it reaches more of the maze before any
+// wanderer does (its safe region), where it cannot be cornered. The other explorers matter
 // to it only to break ties. It casts LIGHT when a wanderer closes in and
 // PLAN alone when hurt, never YELL. It survives the minions and pays the
 // lonely loss for it.
-type Loner struct{ k kit }
+type Loner struct {
+	k    kit
+	dist [maxCells]int16
+}
 
 // NewLoner returns the loner.
 func NewLoner() *Loner { return &Loner{} }
@@ -47,7 +55,7 @@ func (l *Loner) Act(v *ek.View, dst []ek.Action) []ek.Action {
 			wd = lonerRoom
 		}
 		s := -100*t[fk.TSpook] - 100*t[fk.TRush] - 30*t[fk.TSight] - 10*t[fk.TDeadEnd] + 10*t[fk.TShelter]
-		s += lonerPerStep*float32(wd) + float32(a.G.Exits(c)) + t[fk.TGroup]
+		s += lonerPerStep*float32(wd) + lonerPerCell*float32(l.region(c)) + t[fk.TGroup]
 		switch a.Kinds[i] {
 		case fk.CandStay:
 			s += 0.5
@@ -67,4 +75,18 @@ func (l *Loner) Act(v *ek.View, dst []ek.Action) []ek.Action {
 		return s
 	})
 	return append(dst, a.Action(i))
+}
+
+// region counts the cells (up to lonerRegion) the loner reaches from cell
+// c strictly before the nearest wanderer does.
+func (l *Loner) region(c int) int {
+	k := &l.k
+	k.a.G.BFS(c, &l.dist)
+	n := 0
+	for x := 0; x < k.a.G.W*k.a.G.H && n < lonerRegion; x++ {
+		if d := l.dist[x]; d >= 0 && d < k.wd[x] {
+			n++
+		}
+	}
+	return n
 }
