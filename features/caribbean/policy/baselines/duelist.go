@@ -18,7 +18,7 @@ const (
 	// duelSlack is the play-out value a shot may cost (firing keeps the
 	// course this turn); it is far above greedy's, so the duellist fires
 	// whenever it safely can.
-	duelSlack = 6.0
+	duelSlack = 4.0
 	// duelStandoff is the distance it keeps to its prey: close enough for
 	// short flights, far enough not to ram it.
 	duelStandoff = 4
@@ -27,12 +27,14 @@ const (
 // Duelist is the cannon duellist: each ship hunts the nearest enemy ship,
 // steering for a stand-off point ahead of it, and fires whenever its
 // cannon is ready at the cell where the target's centre will be when the
-// ball lands (fcb.Predict: the target keeps its course and speed for the
-// ball's flight time, which depends on the distance). It fetches only the
+// ball lands: the leader plays the enemy's course forward (each ship
+// steering for the barrel nearest its bow) for the ball's flight time,
+// which depends on the distance. It fetches only the
 // barrels right in front of it, or any when its rum runs low, and never
 // lays a mine. It sinks careless ships and loses races for rum.
 type Duelist struct {
 	k     kit
+	lead  leader
 	taken []bool
 }
 
@@ -43,6 +45,7 @@ func NewDuelist() *Duelist { return &Duelist{} }
 func (d *Duelist) Act(v *cb.View, dst []cb.Action) []cb.Action {
 	k := &d.k
 	k.begin(v)
+	d.lead.reset(v)
 	if cap(d.taken) < len(v.Barrels) {
 		d.taken = make([]bool, len(v.Barrels))
 	}
@@ -67,7 +70,7 @@ func (d *Duelist) Act(v *cb.View, dst []cb.Action) []cb.Action {
 			return v
 		})
 		if sh.CannonCD <= 1 && waitV >= bestV-duelSlack {
-			if c, ok := leadShot(v, sh); ok {
+			if c, ok := d.leadShot(v, sh); ok {
 				dst = append(dst, k.commit(i, cb.Action{Kind: cb.Fire, X: c.X, Y: c.Y}))
 				continue
 			}
@@ -91,20 +94,18 @@ func prey(v *cb.View, sh *cb.Ship) *cb.Ship {
 	return best
 }
 
-// leadShot is the led shot of sh: the predicted centre of the enemy whose
-// shot lands soonest (the shortest flight leaves it the least time to
-// turn), within duelRange of the bow and not next to an own ship.
-func leadShot(v *cb.View, sh *cb.Ship) (cb.Coord, bool) {
+// leadShot is the led shot of sh: where the enemy ship whose shot lands
+// soonest will be when the ball lands (the shortest flight leaves it the
+// least time to turn), within duelRange of the bow, on the map and not
+// next to an own ship.
+func (d *Duelist) leadShot(v *cb.View, sh *cb.Ship) (cb.Coord, bool) {
 	bow := sh.Bow()
 	best, bd := cb.Coord{}, -1
-	for i := range v.Ships {
-		e := &v.Ships[i]
-		if e.Owner == 0 {
-			continue
-		}
-		c, ok := fcb.FireTarget(v, sh, e)
-		if d := bow.Distance(c); ok && d <= duelRange && (bd < 0 || d < bd) {
-			best, bd = c, d
+	for k := 0; k < d.lead.n; k++ {
+		c := d.lead.shot(bow, k)
+		dist := bow.Distance(c)
+		if c.Inside() && dist <= duelRange && !ownNear(v, c) && (bd < 0 || dist < bd) {
+			best, bd = c, dist
 		}
 	}
 	return best, bd >= 0

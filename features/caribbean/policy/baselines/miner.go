@@ -33,6 +33,7 @@ const (
 // those that shoot.
 type Miner struct {
 	k     kit
+	lead  leader
 	taken []bool
 	en    []*cb.Ship
 }
@@ -44,6 +45,7 @@ func NewMiner() *Miner { return &Miner{} }
 func (m *Miner) Act(v *cb.View, dst []cb.Action) []cb.Action {
 	k := &m.k
 	k.begin(v)
+	m.lead.reset(v)
 	m.en = enemies(v, m.en[:0])
 	if cap(m.taken) < len(v.Barrels) {
 		m.taken = make([]bool, len(v.Barrels))
@@ -85,9 +87,17 @@ func (m *Miner) Act(v *cb.View, dst []cb.Action) []cb.Action {
 }
 
 // onPath reports whether cell c lies on an enemy's path: within one cell
-// of its straight course minerPath cells ahead of its bow, or on a
-// shortest way (one cell of slack) from its bow to its nearest barrel.
+// of where the leader predicts its centre in the coming turns, of its
+// straight course minerPath cells ahead of its bow, or on a shortest way
+// (one cell of slack) from its bow to its nearest barrel.
 func (m *Miner) onPath(v *cb.View, c cb.Coord) bool {
+	for k := 0; k < m.lead.n; k++ {
+		for t := 1; t <= leadTurns; t++ {
+			if m.lead.at[t][k].Distance(c) <= 1 {
+				return true
+			}
+		}
+	}
 	for _, e := range m.en {
 		bow := e.Bow()
 		p := bow
