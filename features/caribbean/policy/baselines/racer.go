@@ -11,7 +11,7 @@ const (
 	// reach a barrel and still go for it; it gives up closer races.
 	racerLate = 2
 	// racerRumPerCell trades a barrel's rum against the way to it.
-	racerRumPerCell = 0.1
+	racerRumPerCell = 0.05
 	// racerShy is the distance to the nearest enemy the racer keeps, and
 	// racerShyCost what each cell closer costs in a play-out's score.
 	racerShy     = 4
@@ -20,7 +20,8 @@ const (
 
 // Racer is the barrel racer: it never fires and never lays a mine. Each
 // ship sails for the barrel it can reach first (nearest, richest as a
-// tie-break), gives up those the enemy will surely reach first, and steers
+// tie-break, less the rum its hold cannot take over the cap), gives up
+// those the enemy will surely reach first, and steers
 // away from enemy ships and from every cannonball and mine it can see.
 // With no barrel left it sails to the open water farthest from the enemy,
 // where a moving ship is hardest to hit. It wins the race for rum and
@@ -45,6 +46,9 @@ func (r *Racer) Act(v *cb.View, dst []cb.Action) []cb.Action {
 		c := float64(my) - racerRumPerCell*float64(b.Rum)
 		if bowDist(v, b.Pos)+racerLate < my {
 			c += 20 // a lost race: only if nothing else is left
+		}
+		if over := sh.Rum + b.Rum - cb.MaxRum; over > 0 {
+			c += racerRumPerCell * float64(over) // rum over the cap is lost
 		}
 		return c, true
 	}, r.taken[:len(v.Barrels)])
