@@ -20,6 +20,10 @@ const (
 	// and lonerPerCell is what each is worth.
 	lonerRegion  = 40
 	lonerPerCell = 0.5
+	// lonerGroup is how many turns of the sanity the group range saves a
+	// cell near another explorer is worth: little, against the steps from
+	// the wanderers.
+	lonerGroup = 2
 )
 
 // Loner keeps away from the minions: each turn it steps to the cell
@@ -55,7 +59,7 @@ func (l *Loner) Act(v *ek.View, dst []ek.Action) []ek.Action {
 			wd = lonerRoom
 		}
 		s := -100*t[fk.TSpook] - 100*t[fk.TRush] - 30*t[fk.TSight] - 10*t[fk.TDeadEnd] + 10*t[fk.TShelter]
-		s += lonerPerStep*float32(wd) + lonerPerCell*float32(l.region(c)) + t[fk.TGroup]
+		s += lonerPerStep*float32(wd) + lonerPerCell*float32(l.region(c)) + lonerGroup*float32(v.LonelyLoss-v.GroupLoss)*t[fk.TGroup]
 		switch a.Kinds[i] {
 		case fk.CandStay:
 			s += 0.5
