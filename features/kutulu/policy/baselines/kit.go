@@ -126,8 +126,11 @@ func danger(t *[fk.NumTerms]float32) float32 {
 // safe reports whether candidate i risks neither a spook nor a rush this
 // turn.
 func (k *kit) safe(i int) bool {
+	if i < 0 {
+		return false
+	}
 	t := &k.a.Terms[i]
-	return i >= 0 && t[fk.TSpook] == 0 && t[fk.TRush] == 0
+	return t[fk.TSpook] == 0 && t[fk.TRush] == 0
 }
 
 // best is the candidate with the highest score, the first on ties.
