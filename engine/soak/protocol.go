@@ -205,11 +205,11 @@ func (e event) String() string {
 // which only shapes map making, is not needed.
 //
 // Every number is checked against the referee's limits (agent counts and
-// ids, the map's size and tiles, cells on the map, cooldowns up to the
-// class's, bombs up to the agent's first count, wetness below the 100 that
-// removes an agent, the own agent count), so that a bot fed anything else
-// stops with an error naming the line and the value instead of acting on
-// it.
+// ids, the map's size and tiles, agents each on a floor cell of its own,
+// cooldowns up to the class's, bombs up to the agent's first count, wetness
+// below the 100 that removes an agent, the own agent count), so that a bot
+// fed anything else stops with an error naming the line and the value
+// instead of acting on it.
 func FromInput(init, input []string) (*State, int, error) {
 	s, me, err := fromInit(init)
 	if err != nil {
@@ -294,8 +294,13 @@ func (s *State) readInput(me int, input []string) error {
 		if r.err != nil {
 			break
 		}
-		if v[0] < 1 || v[0] > n || s.agents[v[0]-1].Alive || !s.b.in(v[1], v[2]) {
+		if v[0] < 1 || v[0] > n || s.agents[v[0]-1].Alive || !s.b.in(v[1], v[2]) || s.b.tile(v[1], v[2]) != Floor {
 			return fmt.Errorf("soak: input line %d: bad agent %q", r.at, input[r.at-1])
+		}
+		for _, b := range s.agents[:n] {
+			if b.Alive && b.X == v[1] && b.Y == v[2] {
+				return fmt.Errorf("soak: input line %d: agent %q on agent %d's cell", r.at, input[r.at-1], b.ID)
+			}
 		}
 		a := &s.agents[v[0]-1]
 		if v[3] < 0 || v[3] > a.Class.Stats().Cooldown || v[4] < 0 || v[4] > a.Bombs || v[5] < 0 || v[5] >= 100 {

@@ -26,6 +26,8 @@ var inputCases = []bottest.Case{
 	bottest.Bad("huge alive count", tinyInit("2 1", "0 0 0 1 0 0")+"1000000000\n0\n"),
 	bottest.Bad("truncated turn", tinyInit("2 1", "0 0 0 1 0 0")+"2\n1 0 0 0 1 0\n"),
 	bottest.Bad("agent off the map", tinyInit("2 1", "0 0 0 1 0 0")+"2\n1 5 0 0 1 0\n2 1 0 0 1 0\n1\n"),
+	bottest.Bad("agent on cover", tinyInit("2 1", "0 0 1 1 0 0")+"2\n1 0 0 0 1 0\n2 1 0 0 1 0\n1\n"),
+	bottest.Bad("agents on one cell", tinyInit("2 1", "0 0 0 1 0 0")+"2\n1 0 0 0 1 0\n2 0 0 0 1 0\n1\n"),
 	bottest.Bad("duplicate agent", tinyInit("2 1", "0 0 0 1 0 0")+"2\n1 0 0 0 1 0\n1 1 0 0 1 0\n1\n"),
 	bottest.Bad("negative wetness", tinyInit("2 1", "0 0 0 1 0 0")+"2\n1 0 0 0 1 -5\n2 1 0 0 1 0\n1\n"),
 	bottest.Bad("drowned agent", tinyInit("2 1", "0 0 0 1 0 0")+"2\n1 0 0 0 1 100\n2 1 0 0 1 0\n1\n"),
