@@ -111,44 +111,98 @@ func (o *Observer) ObserveView(input []string) (*View, error) {
 	o.started = true
 	v := &o.v
 	v.Turn = o.turn
+	if err := v.read(input); err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
+// Limits of a turn's input beyond the rule constants: every mine and barrel
+// holds a cell of its own and the ships and cannonballs in flight are far
+// fewer than the cells, so no turn lists more than MaxEntities; entity ids
+// count the entities made in a game, far fewer than MaxEntityID; and a
+// cannonball flies 1 + round(d/3) turns for a target d <= FireRange cells
+// from the bow.
+const (
+	MaxEntities = 3 * Width * Height
+	MaxEntityID = 1 << 20
+	maxFlight   = 1 + (FireRange+1)/3
+)
+
+// CheckInput reports whether a turn's input lines lie within the referee's
+// limits, as Observe reads them: the bot checks every turn before it acts
+// on it, and stops with the error, which names the line and the value.
+func CheckInput(input []string) error {
+	var v View
+	return v.read(input)
+}
+
+// read fills v, but its turn, with a turn's input lines, each number
+// checked against the referee's limits.
+func (v *View) read(input []string) error {
 	v.Ships, v.Mines, v.Balls, v.Barrels = v.Ships[:0], v.Mines[:0], v.Balls[:0], v.Barrels[:0]
 	if len(input) < 2 {
-		return nil, errors.New("caribbean: input shorter than its two counts")
+		return errors.New("caribbean: input shorter than its two counts")
 	}
 	mine, err1 := strconv.Atoi(input[0])
 	n, err2 := strconv.Atoi(input[1])
-	if err1 != nil || err2 != nil || n != len(input)-2 || mine < 0 || mine > MaxShips {
-		return nil, fmt.Errorf("caribbean: bad counts %q %q for %d lines", input[0], input[1], len(input))
+	if err1 != nil || err2 != nil || mine < 0 || mine > MaxShips || n < 0 || n > MaxEntities || n != len(input)-2 {
+		return fmt.Errorf("caribbean: input lines 1-2: counts %q %q for %d entity lines (at most %d ships and %d entities)",
+			input[0], input[1], len(input)-2, MaxShips, MaxEntities)
 	}
 	for i, line := range input[2:] {
+		bad := func(why string) error {
+			return fmt.Errorf("caribbean: input line %d: %s %q", 3+i, why, line)
+		}
 		f := strings.Fields(line)
 		if len(f) != 8 {
-			return nil, fmt.Errorf("caribbean: entity line %q", line)
+			return bad("entity")
 		}
 		var a [7]int
 		for k, idx := range [7]int{0, 2, 3, 4, 5, 6, 7} {
 			x, err := strconv.Atoi(f[idx])
 			if err != nil {
-				return nil, fmt.Errorf("caribbean: entity line %q: %v", line, err)
+				return bad(err.Error() + " in entity")
 			}
 			a[k] = x
 		}
 		c := Coord{a[1], a[2]}
+		if a[0] < 0 || a[0] >= MaxEntityID || !c.Inside() {
+			return bad("id or cell out of the referee's limits in")
+		}
+		if i < mine && f[1] != "SHIP" {
+			return bad("own ship expected, got")
+		}
 		switch f[1] {
 		case "SHIP":
+			if a[3] < 0 || a[3] > 5 || a[4] < 0 || a[4] > MaxSpeed || a[5] < 0 || a[5] > MaxRum || a[6] < 0 || a[6] > 1 {
+				return bad("ship out of the referee's limits")
+			}
 			if (a[6] == 1) != (i < mine) {
-				return nil, fmt.Errorf("caribbean: ship line %q out of place", line)
+				return bad("ship out of place")
 			}
 			v.Ships = append(v.Ships, Ship{ID: a[0], Owner: 1 - a[6], Pos: c, Orient: a[3], Speed: a[4], Rum: a[5], Alive: true})
 		case "MINE":
+			if a[3] != 0 || a[4] != 0 || a[5] != 0 || a[6] != 0 {
+				return bad("mine")
+			}
 			v.Mines = append(v.Mines, Mine{ID: a[0], Pos: c})
 		case "CANNONBALL":
+			if a[3] < 0 || a[3] >= MaxEntityID || a[4] < 0 || a[4] > maxFlight || a[5] != 0 || a[6] != 0 {
+				return bad("cannonball out of the referee's limits")
+			}
 			v.Balls = append(v.Balls, Cannonball{ID: a[0], Pos: c, Owner: a[3], Remaining: a[4]})
 		case "BARREL":
+			if a[3] < 0 || a[3] > MaxRum || a[4] != 0 || a[5] != 0 || a[6] != 0 {
+				return bad("barrel out of the referee's limits")
+			}
 			v.Barrels = append(v.Barrels, Barrel{ID: a[0], Pos: c, Rum: a[3]})
 		default:
-			return nil, fmt.Errorf("caribbean: entity line %q", line)
+			return bad("entity kind")
 		}
 	}
-	return v, nil
+	if len(v.Ships) < mine {
+		return fmt.Errorf("caribbean: input line 1: %d own ships, %d listed", mine, len(v.Ships))
+	}
+	return nil
 }

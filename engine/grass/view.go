@@ -28,34 +28,81 @@ func FromCells(w, h int, cells []Cell, matter [2]int) (*State, error) {
 	return s, nil
 }
 
+// Limits of the referee's input: the map sizes it generates (width 12 to
+// 24, height half the width), the scrap a cell is generated with, and loose
+// bounds on matter and units, which no game reaches: 200 turns of income and
+// every cell recycled by five recyclers give far less. The bot checks every
+// number it reads against them, so input it cannot trust stops it instead
+// of costing unbounded work.
+const (
+	MinWidth, MaxWidth   = 12, 24
+	MinHeight, MaxHeight = 6, 12
+	MaxMatter            = 1 << 20
+	MaxUnits             = 1 << 16
+)
+
+// ParseInit reads the init line: the map's width and height, within the
+// referee's limits.
+func ParseInit(init string) (w, h int, err error) {
+	f := strings.Fields(init)
+	if len(f) != 2 {
+		return 0, 0, fmt.Errorf("grass: init line %q: want width and height", init)
+	}
+	w, err1 := strconv.Atoi(f[0])
+	h, err2 := strconv.Atoi(f[1])
+	if err1 != nil || err2 != nil || w < MinWidth || w > MaxWidth || h < MinHeight || h > MaxHeight {
+		return 0, 0, fmt.Errorf("grass: init line %q: want a width from %d to %d and a height from %d to %d",
+			init, MinWidth, MaxWidth, MinHeight, MaxHeight)
+	}
+	return w, h, nil
+}
+
 // ParseView rebuilds the game a player sees from its init line and one
 // turn's input, with that player as seat 0. What the input does not tell
-// (turn number, stable counter) starts fresh.
+// (turn number, stable counter) starts fresh. Every number must lie within
+// the referee's limits; an error names the line and the value that do not.
 func ParseView(init string, input []string) (*State, error) {
-	var w, h int
-	if _, err := fmt.Sscan(init, &w, &h); err != nil {
-		return nil, fmt.Errorf("grass: init line %q: %v", init, err)
+	w, h, err := ParseInit(init)
+	if err != nil {
+		return nil, err
 	}
-	if w <= 0 || h <= 0 || len(input) != 1+w*h {
+	if len(input) != 1+w*h {
 		return nil, fmt.Errorf("grass: %d input lines for a %dx%d map", len(input), w, h)
 	}
 	var matter [2]int
-	if _, err := fmt.Sscan(input[0], &matter[0], &matter[1]); err != nil {
-		return nil, fmt.Errorf("grass: matter line %q: %v", input[0], err)
+	f := strings.Fields(input[0])
+	if len(f) != 2 {
+		return nil, fmt.Errorf("grass: input line 1: matter %q", input[0])
+	}
+	for k := range matter {
+		n, err := strconv.Atoi(f[k])
+		if err != nil || n < 0 || n > MaxMatter {
+			return nil, fmt.Errorf("grass: input line 1: matter %q out of [0, %d]", f[k], MaxMatter)
+		}
+		matter[k] = n
 	}
 	cells := make([]Cell, w*h)
 	for i := range cells {
 		f := strings.Fields(input[1+i])
 		if len(f) != 7 {
-			return nil, fmt.Errorf("grass: cell line %q", input[1+i])
+			return nil, fmt.Errorf("grass: input line %d: cell %q", 2+i, input[1+i])
 		}
-		var v [4]int
+		// scrap owner units recycler canBuild canSpawn inRangeOfRecycler
+		var v [7]int
 		for k := range v {
 			n, err := strconv.Atoi(f[k])
 			if err != nil {
-				return nil, fmt.Errorf("grass: cell line %q: %v", input[1+i], err)
+				return nil, fmt.Errorf("grass: input line %d: cell %q: %v", 2+i, input[1+i], err)
 			}
 			v[k] = n
+		}
+		bad := v[0] < 0 || v[0] > MaxScrap || v[1] < -1 || v[1] > 1 || v[2] < 0 || v[2] > MaxUnits ||
+			v[1] == -1 && v[2] != 0
+		for _, b := range v[3:] {
+			bad = bad || b != 0 && b != 1
+		}
+		if bad {
+			return nil, fmt.Errorf("grass: input line %d: cell %q out of the referee's limits", 2+i, input[1+i])
 		}
 		c := Cell{Scrap: int8(v[0]), Owner: -1, Recycler: v[3] == 1}
 		seat := 1
@@ -64,9 +111,6 @@ func ParseView(init string, input []string) (*State, error) {
 			c.Owner, seat = 0, 0
 		case 0:
 			c.Owner = 1
-		case -1:
-		default:
-			return nil, errors.New("grass: cell owner must be -1, 0 or 1")
 		}
 		c.Units[seat] = int32(v[2])
 		cells[i] = c

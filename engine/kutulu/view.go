@@ -133,7 +133,28 @@ func (Game) NewObserver(seat int) engine.Observer { return &Observer{v: View{Me:
 var unitKinds = map[string]int{"EXPLORER": 0, "WANDERER": wanderer, "SLASHER": slasher,
 	"EFFECT_SHELTER": effShelter, "EFFECT_PLAN": effPlan, "EFFECT_LIGHT": effLight, "EFFECT_YELL": effYell}
 
-// Observe implements engine.Observer.
+// Limits of the input beyond the rule constants: the bot's bound on the
+// maze's sides (the referee's largest is 22), on the entities of one turn
+// (explorers, a few dozen minions and effects in recorded games) and on
+// entity ids, which count the minions made in a game; and the ranges the
+// referee draws the per-game constants from.
+const (
+	MaxSize     = 100
+	MaxEntities = 10000
+	MaxEntityID = 1 << 20
+
+	minLonelyLoss, maxLonelyLoss = 3, 6
+	minGroupLoss, maxGroupLoss   = 1, 3
+	minSpawnTime, maxSpawnTime   = 3, 6
+	minLifeTime, maxLifeTime     = 30, 40
+)
+
+// effectTicks is the most ticks each effect kind shows.
+var effectTicks = [...]int{effShelter: shelterEnergy, effPlan: planDuration, effLight: lightDuration, effYell: yellDuration}
+
+// Observe implements engine.Observer. Every number must lie within the
+// referee's limits (see Check); an error names the line and the value that
+// do not.
 func (o *Observer) Observe(init, input []string) (engine.View, error) {
 	if init != nil {
 		if err := o.readInit(init); err != nil {
@@ -143,52 +164,102 @@ func (o *Observer) Observe(init, input []string) (engine.View, error) {
 	if !o.inited {
 		return nil, fmt.Errorf("kutulu: input before the init lines")
 	}
-	if len(input) < 1 {
-		return nil, fmt.Errorf("kutulu: empty input")
+	if len(input) < 2 {
+		return nil, fmt.Errorf("kutulu: input of %d lines, want the entity count and at least the own explorer", len(input))
 	}
 	n, err := strconv.Atoi(input[0])
-	if err != nil || n != len(input)-1 {
-		return nil, fmt.Errorf("kutulu: entity count %q for %d lines", input[0], len(input)-1)
+	if err != nil || n != len(input)-1 || n > MaxEntities {
+		return nil, fmt.Errorf("kutulu: input line 1: entity count %q for %d lines (at most %d)", input[0], len(input)-1, MaxEntities)
 	}
 	o.v.Turn++
 	o.v.Explorers, o.v.Minions, o.v.Effects = nil, nil, nil
+	var seen [Players]bool
 	for i, line := range input[1:] {
+		bad := func(why string) error {
+			return fmt.Errorf("kutulu: input line %d: %s %q", 2+i, why, line)
+		}
 		f := strings.Fields(line)
 		if len(f) != 7 {
-			return nil, fmt.Errorf("kutulu: entity line %q", line)
+			return nil, bad("entity")
 		}
 		kind, ok := unitKinds[f[0]]
 		if !ok {
-			return nil, fmt.Errorf("kutulu: entity line %q", line)
+			return nil, bad("entity kind")
+		}
+		if i == 0 && kind != 0 {
+			return nil, bad("own explorer expected, got")
 		}
 		var a [6]int
 		for j := range a {
 			if a[j], err = strconv.Atoi(f[j+1]); err != nil {
-				return nil, fmt.Errorf("kutulu: entity line %q: %v", line, err)
+				return nil, bad(err.Error() + " in entity")
 			}
 		}
+		onMaze := o.floor(a[1], a[2])
 		switch kind {
 		case 0:
+			if a[0] < 0 || a[0] >= Players || seen[a[0]] || !onMaze || a[3] < 0 || a[3] > MaxSanity ||
+				a[4] < 0 || a[4] > StartPlans || a[5] < 0 || a[5] > StartLights {
+				return nil, bad("explorer out of the referee's limits")
+			}
+			seen[a[0]] = true
 			o.v.Explorers = append(o.v.Explorers, ExplorerView{a[0], a[1], a[2], a[3], a[4], a[5], 0})
 			if i == 0 {
 				o.v.Me = a[0]
 			}
 		case wanderer, slasher:
+			if a[0] < 0 || a[0] >= MaxEntityID || !onMaze || a[3] < 0 || a[3] > maxLifeTime ||
+				a[4] < stSpawning || a[4] > stStunned || a[5] < -1 || a[5] >= Players {
+				return nil, bad("minion out of the referee's limits")
+			}
 			o.v.Minions = append(o.v.Minions, MinionView{kind, a[0], a[1], a[2], a[3], a[4], a[5]})
 		default:
+			okCell, okCaster, okReceiver := onMaze, a[4] >= 0 && a[4] < Players, a[5] == -1
+			switch kind {
+			case effShelter:
+				okCaster = a[4] == -1
+			case effYell:
+				okCell, okReceiver = a[1] == -1 && a[2] == -1, a[5] >= 0 && a[5] < Players
+			}
+			if a[0] != -1 || !okCell || !okCaster || !okReceiver || a[3] < 0 || a[3] > effectTicks[kind] {
+				return nil, bad("effect out of the referee's limits")
+			}
 			o.v.Effects = append(o.v.Effects, EffectView{kind, a[1], a[2], a[3], a[4], a[5]})
-			if kind == effYell && a[4] >= 0 && a[4] < Players && a[5] >= 0 && a[5] < Players {
+			if kind == effYell {
 				o.yelled[a[5]] |= 1 << a[4]
 			}
 		}
 	}
 	for i := range o.v.Explorers {
-		if id := o.v.Explorers[i].ID; id >= 0 && id < Players {
-			o.v.Explorers[i].YelledBy = o.yelled[id]
-		}
+		o.v.Explorers[i].YelledBy = o.yelled[o.v.Explorers[i].ID]
 	}
 	v := o.v
 	return &v, nil
+}
+
+// floor reports whether (x, y) is a cell of the maze that is not a wall:
+// where the referee puts explorers, minions and the effects cast there.
+func (o *Observer) floor(x, y int) bool {
+	return y >= 0 && y < len(o.v.Rows) && x >= 0 && x < len(o.v.Rows[y]) && o.v.Rows[y][x] != '#'
+}
+
+// Check reports whether Observe would accept init (when not nil) and input
+// (when not nil), without changing o: the bot checks each block as it reads
+// it, and stops with the error rather than act on input outside the
+// referee's limits. It works on a shallow copy, which is enough because
+// Observe and readInit replace o's slices rather than write into them.
+func (o *Observer) Check(init, input []string) error {
+	c := *o
+	if init != nil {
+		if err := c.readInit(init); err != nil {
+			return err
+		}
+	}
+	if input == nil {
+		return nil
+	}
+	_, err := c.Observe(nil, input)
+	return err
 }
 
 func (o *Observer) readInit(init []string) error {
@@ -197,18 +268,28 @@ func (o *Observer) readInit(init []string) error {
 	}
 	w, err1 := strconv.Atoi(init[0])
 	h, err2 := strconv.Atoi(init[1])
-	if err1 != nil || err2 != nil || w < 1 || h < 1 || len(init) != h+3 {
-		return fmt.Errorf("kutulu: init size %q %q for %d lines", init[0], init[1], len(init))
+	if err1 != nil || err2 != nil || w < 1 || h < 1 || w > MaxSize || h > MaxSize || len(init) != h+3 {
+		return fmt.Errorf("kutulu: init lines 1-2: size %q %q for %d lines (at most %d)", init[0], init[1], len(init), MaxSize)
 	}
 	rows := append([]string(nil), init[2:2+h]...)
-	for _, r := range rows {
-		if len(r) != w {
-			return fmt.Errorf("kutulu: map row %q", r)
+	for y, r := range rows {
+		if len(r) != w || strings.Trim(r, "#.wU") != "" {
+			return fmt.Errorf("kutulu: init line %d: map row %q", 3+y, r)
 		}
 	}
-	if _, err := fmt.Sscan(init[2+h], &o.v.LonelyLoss, &o.v.GroupLoss, &o.v.SpawnTime, &o.v.LifeTime); err != nil {
-		return fmt.Errorf("kutulu: constants %q: %v", init[2+h], err)
+	var c [4]int
+	f := strings.Fields(init[2+h])
+	bad := len(f) != 4
+	for k := 0; k < len(c) && !bad; k++ {
+		var err error
+		c[k], err = strconv.Atoi(f[k])
+		bad = err != nil
 	}
+	if bad || c[0] < minLonelyLoss || c[0] > maxLonelyLoss || c[1] < minGroupLoss || c[1] > maxGroupLoss ||
+		c[2] < minSpawnTime || c[2] > maxSpawnTime || c[3] < minLifeTime || c[3] > maxLifeTime {
+		return fmt.Errorf("kutulu: init line %d: constants %q out of the referee's limits", 3+h, init[2+h])
+	}
+	o.v.LonelyLoss, o.v.GroupLoss, o.v.SpawnTime, o.v.LifeTime = c[0], c[1], c[2], c[3]
 	o.v.Width, o.v.Height, o.v.Rows = w, h, rows
 	o.inited = true
 	return nil

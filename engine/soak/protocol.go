@@ -203,12 +203,42 @@ func (e event) String() string {
 // and the turn number are not in the input, so both start at 0 (see
 // SetProgress); the end of the game is judged from them. The map's symmetry,
 // which only shapes map making, is not needed.
+//
+// Every number is checked against the referee's limits (agent counts and
+// ids, the map's size and tiles, agents each on a floor cell of its own,
+// cooldowns up to the class's, bombs up to the agent's first count, wetness
+// below the 100 that removes an agent, the own agent count), so that a bot
+// fed anything else stops with an error naming the line and the value
+// instead of acting on it.
 func FromInput(init, input []string) (*State, int, error) {
-	r := &lineReader{lines: init}
+	s, me, err := fromInit(init)
+	if err != nil {
+		return nil, 0, err
+	}
+	if err := s.readInput(me, input); err != nil {
+		return nil, 0, err
+	}
+	return s, me, nil
+}
+
+// CheckInit is FromInput's check of the init lines alone, for a bot that
+// reads them before any turn.
+func CheckInit(init []string) error {
+	_, _, err := fromInit(init)
+	return err
+}
+
+// fromInit is the game of the init lines, with every agent dead until a
+// turn's input shows it, and the player's index.
+func fromInit(init []string) (*State, int, error) {
+	r := &lineReader{what: "init", lines: init}
 	me := r.ints(1)[0]
+	if r.err == nil && (me < 0 || me > 1) {
+		return nil, 0, fmt.Errorf("soak: init line 1: player %d, want 0 or 1", me)
+	}
 	n := r.ints(1)[0]
-	if r.err == nil && (n < 2 || n > MaxAgents || n%2 != 0 || me < 0 || me > 1) {
-		return nil, 0, fmt.Errorf("soak: init: %d agents, player %d", n, me)
+	if r.err == nil && (n < 2 || n > MaxAgents || n%2 != 0) {
+		return nil, 0, fmt.Errorf("soak: init line 2: %d agents, want an even count from 2 to %d", n, MaxAgents)
 	}
 	s := &State{n: n, per: n / 2, active: [2]bool{true, true}}
 	for i := 0; i < n && r.err == nil; i++ {
@@ -217,8 +247,8 @@ func FromInput(init, input []string) (*State, int, error) {
 			break
 		}
 		c, ok := classOf(v[2], v[3], v[4])
-		if !ok || v[0] != i+1 || v[1] != i/s.per {
-			return nil, 0, fmt.Errorf("soak: init: unexpected agent line %q", init[r.at-1])
+		if !ok || v[0] != i+1 || v[1] != i/s.per || v[5] < 0 || v[5] > c.Stats().Bombs {
+			return nil, 0, fmt.Errorf("soak: init line %d: unexpected agent %q", r.at, init[r.at-1])
 		}
 		s.agents[i] = Agent{ID: v[0], Owner: v[1], Class: c, Bombs: v[5]}
 	}
@@ -228,14 +258,14 @@ func FromInput(init, input []string) (*State, int, error) {
 	}
 	w, h := wh[0], wh[1]
 	if w < 1 || h < 1 || w > MaxWidth || h > MaxHeight {
-		return nil, 0, fmt.Errorf("soak: init: map %dx%d", w, h)
+		return nil, 0, fmt.Errorf("soak: init line %d: map %dx%d, at most %dx%d", r.at, w, h, MaxWidth, MaxHeight)
 	}
 	tiles := make([]Tile, w*h)
 	for y := 0; y < h && r.err == nil; y++ {
 		v := r.ints(3 * w)
 		for x := 0; x < w && r.err == nil; x++ {
 			if v[3*x] != x || v[3*x+1] != y || v[3*x+2] < 0 || v[3*x+2] > 2 {
-				return nil, 0, fmt.Errorf("soak: init: bad map row %d", y)
+				return nil, 0, fmt.Errorf("soak: init line %d: bad map row %d: cell %d %d %d", r.at, y, v[3*x], v[3*x+1], v[3*x+2])
 			}
 			tiles[y*w+x] = Tile(v[3*x+2])
 		}
@@ -243,31 +273,57 @@ func FromInput(init, input []string) (*State, int, error) {
 	if r.err != nil {
 		return nil, 0, r.err
 	}
+	if r.at != len(init) {
+		return nil, 0, fmt.Errorf("soak: init has %d lines, want %d", len(init), r.at)
+	}
 	s.b = newBoard(w, h, tiles)
+	return s, me, nil
+}
 
-	r = &lineReader{lines: input}
+// readInput reads one turn's input lines into s, the state of the init
+// lines, for player me.
+func (s *State) readInput(me int, input []string) error {
+	n := s.n
+	r := &lineReader{what: "input", lines: input}
 	alive := r.ints(1)[0]
+	if r.err == nil && (alive < 0 || alive > n) {
+		return fmt.Errorf("soak: input line 1: %d agents alive of %d", alive, n)
+	}
 	for i := 0; i < alive && r.err == nil; i++ {
 		v := r.ints(6) // id x y cooldown bombs wetness
 		if r.err != nil {
 			break
 		}
-		if v[0] < 1 || v[0] > n || !s.b.in(v[1], v[2]) {
-			return nil, 0, fmt.Errorf("soak: input: bad agent line %q", input[r.at-1])
+		if v[0] < 1 || v[0] > n || s.agents[v[0]-1].Alive || !s.b.in(v[1], v[2]) || s.b.tile(v[1], v[2]) != Floor {
+			return fmt.Errorf("soak: input line %d: bad agent %q", r.at, input[r.at-1])
+		}
+		for _, b := range s.agents[:n] {
+			if b.Alive && b.X == v[1] && b.Y == v[2] {
+				return fmt.Errorf("soak: input line %d: agent %q on agent %d's cell", r.at, input[r.at-1], b.ID)
+			}
 		}
 		a := &s.agents[v[0]-1]
+		if v[3] < 0 || v[3] > a.Class.Stats().Cooldown || v[4] < 0 || v[4] > a.Bombs || v[5] < 0 || v[5] >= 100 {
+			return fmt.Errorf("soak: input line %d: agent %q out of the referee's limits", r.at, input[r.at-1])
+		}
 		a.X, a.Y, a.Cooldown, a.Bombs, a.Wetness, a.Alive = v[1], v[2], v[3], v[4], v[5], true
 	}
-	r.ints(1) // own agent count, implied by the list
+	own := r.ints(1)[0]
 	if r.err != nil {
-		return nil, 0, r.err
+		return r.err
+	}
+	if own != s.Alive(me) {
+		return fmt.Errorf("soak: input line %d: own agent count %d, but %d listed", r.at, own, s.Alive(me))
+	}
+	if r.at != len(input) {
+		return fmt.Errorf("soak: input has %d lines, want %d", len(input), r.at)
 	}
 	for p := 0; p < 2; p++ {
 		if s.Alive(p) == 0 {
 			s.teamless++
 		}
 	}
-	return s, me, nil
+	return nil
 }
 
 // SetProgress sets what FromInput cannot know: the referee turns already
@@ -291,6 +347,7 @@ func classOf(cooldown, reach, power int) (Class, bool) {
 // lineReader reads lines of space-separated integers, keeping the first
 // error.
 type lineReader struct {
+	what  string // "init" or "input", for errors
 	lines []string
 	at    int
 	err   error
@@ -302,19 +359,19 @@ func (r *lineReader) ints(k int) []int {
 		return out
 	}
 	if r.at >= len(r.lines) {
-		r.err = fmt.Errorf("soak: input ends after %d lines", r.at)
+		r.err = fmt.Errorf("soak: %s ends after %d lines", r.what, r.at)
 		return out
 	}
 	f := strings.Fields(r.lines[r.at])
 	r.at++
 	if len(f) != k {
-		r.err = fmt.Errorf("soak: line %d: want %d numbers, got %q", r.at, k, r.lines[r.at-1])
+		r.err = fmt.Errorf("soak: %s line %d: want %d numbers, got %q", r.what, r.at, k, r.lines[r.at-1])
 		return out
 	}
 	for i, t := range f {
 		v, err := strconv.Atoi(t)
 		if err != nil {
-			r.err = fmt.Errorf("soak: line %d: %v", r.at, err)
+			r.err = fmt.Errorf("soak: %s line %d: %v", r.what, r.at, err)
 			return out
 		}
 		out[i] = v

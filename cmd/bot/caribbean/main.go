@@ -87,25 +87,30 @@ type player struct {
 func (p *player) ReadInit(*bot.Input) error { return nil }
 
 // ReadTurn implements bot.Player: the own ship count (first), the entity
-// count, then one line per entity.
+// count, then one line per entity. Both counts are bounded before they are
+// trusted, and every number after them (caribbean.CheckInput), so that
+// input the bot cannot trust stops it rather than reaching the policy.
 func (p *player) ReadTurn(first string, in *bot.Input) error {
+	if n, err := strconv.Atoi(strings.TrimSpace(first)); err != nil || n < 0 || n > caribbean.MaxShips {
+		return fmt.Errorf("input line 1: bad ship count %q, want 0 to %d", first, caribbean.MaxShips)
+	}
 	l, err := in.Line()
 	if err != nil {
 		return fmt.Errorf("reading the entity count: %w", err)
 	}
 	n, err := strconv.Atoi(strings.TrimSpace(l))
-	if err != nil || n < 0 || n > 10000 {
-		return fmt.Errorf("bad entity count %q", l)
+	if err != nil || n < 0 || n > caribbean.MaxEntities {
+		return fmt.Errorf("input line 2: bad entity count %q, want 0 to %d", l, caribbean.MaxEntities)
 	}
 	p.lines = append(p.lines[:0], first, l)
 	for k := 0; k < n; k++ {
 		l, err := in.Line()
 		if err != nil {
-			return fmt.Errorf("reading entity line: %w", err)
+			return fmt.Errorf("reading input line %d: %w", k+3, err)
 		}
 		p.lines = append(p.lines, l)
 	}
-	return nil
+	return caribbean.CheckInput(p.lines)
 }
 
 // Reply implements bot.Player: the policy's orders, one line per ship, or
@@ -139,10 +144,14 @@ func (p *player) Reply(turn int, deadline time.Time, dst []byte) ([]byte, error)
 }
 
 // waits is the fallback answer: WAIT for each of n ships (at least one
-// line, so a broken input still gets an answer).
+// line, so a broken input still gets an answer, and at most a side's ships,
+// so that no count makes it print without bound).
 func waits(dst []byte, n int) []byte {
 	if n < 1 {
 		n = 1
+	}
+	if n > caribbean.MaxShips {
+		n = caribbean.MaxShips
 	}
 	for i := 0; i < n; i++ {
 		dst = append(dst, "WAIT\n"...)

@@ -79,32 +79,36 @@ type player struct {
 	lines []string // the turn's input: the matter line, then one line per cell
 }
 
-// ReadInit implements bot.Player: the map's width and height.
+// ReadInit implements bot.Player: the map's width and height, within the
+// referee's limits, as they size every turn.
 func (p *player) ReadInit(in *bot.Input) error {
 	l, err := in.Line()
 	if err != nil {
 		return fmt.Errorf("reading init line: %w", err)
 	}
-	var width, height int
-	if _, err := fmt.Sscan(l, &width, &height); err != nil || width <= 0 || height <= 0 {
-		return fmt.Errorf("bad init line %q", l)
+	width, height, err := grass.ParseInit(l)
+	if err != nil {
+		return err
 	}
 	p.init = l
 	p.lines = make([]string, 1+width*height)
 	return nil
 }
 
-// ReadTurn implements bot.Player: the matter line, then one line per cell.
+// ReadTurn implements bot.Player: the matter line, then one line per cell,
+// each number within the referee's limits (grass.ParseView), so that input
+// the bot cannot trust stops it rather than reaching the policy.
 func (p *player) ReadTurn(first string, in *bot.Input) error {
 	p.lines[0] = first
 	for k := 1; k < len(p.lines); k++ {
 		l, err := in.Line()
 		if err != nil {
-			return fmt.Errorf("reading cell line: %w", err)
+			return fmt.Errorf("reading input line %d: %w", k+1, err)
 		}
 		p.lines[k] = l
 	}
-	return nil
+	_, err := grass.ParseView(p.init, p.lines)
+	return err
 }
 
 // Reply implements bot.Player: the policy's commands on one line, or WAIT

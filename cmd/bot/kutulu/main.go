@@ -85,8 +85,8 @@ func (p *player) ReadInit(in *bot.Input) error {
 			return fmt.Errorf("reading init line: %w", err)
 		}
 		n, err := strconv.Atoi(strings.TrimSpace(l))
-		if err != nil || n <= 0 || n > 100 {
-			return fmt.Errorf("bad init line %q", l)
+		if err != nil || n <= 0 || n > ek.MaxSize {
+			return fmt.Errorf("init line %d: bad maze side %q, want 1 to %d", i+1, l, ek.MaxSize)
 		}
 		head[i], size[i] = l, n
 	}
@@ -99,24 +99,26 @@ func (p *player) ReadInit(in *bot.Input) error {
 		p.init = append(p.init, l)
 	}
 	p.obs = ek.Game{}.NewObserver(0).(*ek.Observer)
-	return nil
+	return p.obs.Check(p.init, nil)
 }
 
-// ReadTurn implements bot.Player: the entity count, then one line each.
+// ReadTurn implements bot.Player: the entity count, then one line each,
+// every number within the referee's limits (Observer.Check), so that input
+// the bot cannot trust stops it rather than reaching the policy.
 func (p *player) ReadTurn(first string, in *bot.Input) error {
 	n, err := strconv.Atoi(strings.TrimSpace(first))
-	if err != nil || n < 0 || n > 10000 {
-		return fmt.Errorf("bad entity count %q", first)
+	if err != nil || n < 0 || n > ek.MaxEntities {
+		return fmt.Errorf("input line 1: bad entity count %q, want 0 to %d", first, ek.MaxEntities)
 	}
 	p.lines = append(p.lines[:0], first)
 	for k := 0; k < n; k++ {
 		l, err := in.Line()
 		if err != nil {
-			return fmt.Errorf("reading entity line: %w", err)
+			return fmt.Errorf("reading input line %d: %w", k+2, err)
 		}
 		p.lines = append(p.lines, l)
 	}
-	return nil
+	return p.obs.Check(p.init, p.lines)
 }
 
 // Reply implements bot.Player: the policy's command, or WAIT when the

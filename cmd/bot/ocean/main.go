@@ -114,6 +114,8 @@ type player struct {
 	obs   *ocean.Observer
 	init  []string
 	input []string // the turn's three lines, nil for the placement
+	// placed is set once the placement was read: placeLine comes once
+	placed bool
 }
 
 // ReadInit implements bot.Player: the size and our index, then the map.
@@ -133,10 +135,12 @@ func (p *player) ReadInit(in *bot.Input) error {
 	return nil
 }
 
-// ReadTurn implements bot.Player: the placement, or a turn's three lines.
+// ReadTurn implements bot.Player: the placement, or a turn's three lines,
+// every number within the referee's limits (Observer.Check), so that input
+// the bot cannot trust stops it rather than reaching the policy.
 func (p *player) ReadTurn(first string, in *bot.Input) error {
-	if first == placeLine {
-		p.input = nil
+	if first == placeLine && !p.placed {
+		p.input, p.placed = nil, true
 		return nil
 	}
 	p.input = append(p.input[:0], first)
@@ -147,7 +151,7 @@ func (p *player) ReadTurn(first string, in *bot.Input) error {
 		}
 		p.input = append(p.input, l)
 	}
-	return nil
+	return p.obs.Check(nil, p.input)
 }
 
 // Reply implements bot.Player: the start cell, or the policy's chain on

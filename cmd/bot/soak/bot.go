@@ -94,13 +94,17 @@ func (p *player) Reply(turn int, deadline time.Time, dst []byte) ([]byte, error)
 
 // blindAnswer hunkers every own agent without understanding the input: a
 // line without an id belongs to the player's next living agent, so the own
-// count on the last line is all it needs.
+// count on the last line is all it needs. The count is capped at a side's
+// agents, so that no input makes it print more than the referee can read.
 func blindAnswer(input []string) []string {
 	n := 1
 	if len(input) > 0 {
 		if v, err := strconv.Atoi(strings.TrimSpace(input[len(input)-1])); err == nil && v > 0 {
 			n = v
 		}
+	}
+	if n > soak.MaxAgents/2 {
+		n = soak.MaxAgents / 2
 	}
 	lines := make([]string, n)
 	for i := range lines {
@@ -109,14 +113,29 @@ func blindAnswer(input []string) []string {
 	return lines
 }
 
+// count reads the number on line l of the block what, which must lie in
+// [lo, hi]: each count says how many lines follow, so one out of the
+// referee's limits would make the bot read or allocate without bound.
+func count(what string, l string, lo, hi int) (int, error) {
+	n, err := strconv.Atoi(strings.TrimSpace(l))
+	if err != nil {
+		return 0, fmt.Errorf("%s %q: %v", what, l, err)
+	}
+	if n < lo || n > hi {
+		return 0, fmt.Errorf("%s %d out of [%d, %d]", what, n, lo, hi)
+	}
+	return n, nil
+}
+
 // ReadInit implements bot.Player: own index, agent count, one line per
-// agent, the map size, then one line per map row.
+// agent, the map size, then one line per map row. The counts are checked
+// before they are trusted, then the whole block (soak.CheckInit).
 func (p *player) ReadInit(in *bot.Input) error {
 	p.init = p.init[:0]
 	next := func() (string, error) {
 		l, err := in.Line()
 		if err != nil {
-			return "", err
+			return "", fmt.Errorf("reading init line %d: %w", len(p.init)+1, err)
 		}
 		p.init = append(p.init, l)
 		return l, nil
@@ -128,9 +147,9 @@ func (p *player) ReadInit(in *bot.Input) error {
 	if err != nil {
 		return err
 	}
-	n, err := strconv.Atoi(strings.TrimSpace(l))
+	n, err := count("init line 2: agent count", l, 2, soak.MaxAgents)
 	if err != nil {
-		return fmt.Errorf("agent count %q: %v", l, err)
+		return err
 	}
 	for i := 0; i < n; i++ {
 		if _, err := next(); err != nil {
@@ -142,36 +161,42 @@ func (p *player) ReadInit(in *bot.Input) error {
 	}
 	f := strings.Fields(l)
 	if len(f) != 2 {
-		return fmt.Errorf("map size %q", l)
+		return fmt.Errorf("init line %d: map size %q", len(p.init), l)
 	}
-	h, err := strconv.Atoi(f[1])
+	h, err := count(fmt.Sprintf("init line %d: map height", len(p.init)), f[1], 1, soak.MaxHeight)
 	if err != nil {
-		return fmt.Errorf("map size %q: %v", l, err)
+		return err
 	}
 	for i := 0; i < h; i++ {
 		if _, err := next(); err != nil {
 			return err
 		}
 	}
-	return nil
+	return soak.CheckInit(p.init)
 }
 
 // ReadTurn implements bot.Player: after the first line (the living agent
 // count), the living agents, then the own agent count. It reads into a
-// fresh slice, as the observer may keep the last one.
+// fresh slice, as the observer may keep the last one, and checks the turn
+// and the init lines against the referee's limits (soak.FromInput), so
+// that input the bot cannot trust ends the game with an error rather than
+// reaching the policy.
 func (p *player) ReadTurn(first string, in *bot.Input) error {
-	n, err := strconv.Atoi(strings.TrimSpace(first))
+	n, err := count("input line 1: agent count", first, 0, soak.MaxAgents)
 	if err != nil {
-		return fmt.Errorf("agent count %q: %v", first, err)
+		return err
 	}
 	lines := make([]string, 0, n+2)
 	lines = append(lines, first)
 	for i := 0; i < n+1; i++ {
 		l, err := in.Line()
 		if err != nil {
-			return err
+			return fmt.Errorf("reading input line %d: %w", len(lines)+1, err)
 		}
 		lines = append(lines, l)
+	}
+	if _, _, err := soak.FromInput(p.init, lines); err != nil {
+		return err
 	}
 	p.input = lines
 	return nil

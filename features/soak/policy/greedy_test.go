@@ -163,7 +163,7 @@ func TestGreedyCases(t *testing.T) {
 				"..........",
 				"..........",
 			},
-			mine:   []spec{{class: soak.Gunner, x: 3, y: 2, cd: 2}, dead},
+			mine:   []spec{{class: soak.Gunner, x: 3, y: 2, cd: 1}, dead},
 			theirs: []spec{{class: soak.Sniper, x: 9, y: 1}, dead},
 			ok: func(s *soak.State, acts []soak.Action) bool {
 				a := acts[0]

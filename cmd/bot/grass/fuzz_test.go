@@ -1,0 +1,77 @@
+package main
+
+import (
+	"io"
+	"strings"
+	"testing"
+
+	"cgpolicy/features/grass/policy"
+	"cgpolicy/internal/bot"
+	"cgpolicy/internal/bot/bottest"
+)
+
+// cell is a neutral cell with scrap.
+const cell = "5 -1 0 0 0 0 0"
+
+// turn is one turn's input on the smallest map (12x6): the matter line,
+// then every cell neutral except those given, by index.
+func turn(matter string, cells map[int]string) string {
+	lines := []string{matter}
+	for i := 0; i < 12*6; i++ {
+		c, ok := cells[i]
+		if !ok {
+			c = cell
+		}
+		lines = append(lines, c)
+	}
+	return strings.Join(lines, "\n") + "\n"
+}
+
+// game is a valid turn with one own unit at cell 13 and one opposing unit
+// at cell 58, with cell 13 changed to own when given.
+func game(matter, own string) string {
+	if own == "" {
+		own = "5 1 1 0 0 1 0"
+	}
+	return "12 6\n" + turn(matter, map[int]string{13: own, 58: "5 0 1 0 0 0 0"})
+}
+
+// inputCases are truncated, negative, huge and garbage inputs, each of
+// which must stop the bot, and a tiny valid game.
+var inputCases = []bottest.Case{
+	bottest.Bad("empty", ""),
+	bottest.Bad("garbage init", "x y\n"),
+	bottest.Bad("one number", "12\n"),
+	bottest.Bad("three numbers", "12 6 7\n"+turn("10 10", nil)),
+	bottest.Bad("negative size", "-12 6\n"),
+	bottest.Bad("zero size", "0 0\n10 10\n"),
+	bottest.Bad("huge size", "1000000000 1000000000\n"),
+	bottest.Bad("overflowing size", "4611686018427387904 4\n"),
+	bottest.Bad("too wide", "25 12\n"),
+	bottest.Bad("truncated turn", "12 6\n10 10\n"+cell+"\n"),
+	bottest.Bad("negative matter", game("-10 10", "")),
+	bottest.Bad("huge matter", game("10 1000000000000", "")),
+	bottest.Bad("garbage matter", game("10 x", "")),
+	bottest.Bad("one matter", game("10", "")),
+	bottest.Bad("huge scrap", game("10 10", "300 1 1 0 0 1 0")),
+	bottest.Bad("negative scrap", game("10 10", "-1 1 1 0 0 1 0")),
+	bottest.Bad("bad owner", game("10 10", "5 2 1 0 0 1 0")),
+	bottest.Bad("negative units", game("10 10", "5 1 -1 0 0 1 0")),
+	bottest.Bad("huge units", game("10 10", "5 1 4294967297 0 0 1 0")),
+	bottest.Bad("units on a neutral cell", game("10 10", "5 -1 3 0 0 0 0")),
+	bottest.Bad("bad recycler", game("10 10", "5 1 1 2 0 1 0")),
+	bottest.Bad("bad flag", game("10 10", "5 1 1 0 0 7 0")),
+	bottest.Bad("short cell", game("10 10", "5 1 1")),
+	bottest.Bad("garbage cell", game("10 10", "\x00\xff")),
+	bottest.Good("tiny game", game("10 10", "")),
+	bottest.Good("two turns", game("10 10", "")+turn("20 20", map[int]string{13: "5 1 2 0 0 1 0", 58: "5 0 1 0 0 0 0"})),
+}
+
+// FuzzReadInput feeds the bot truncated, negative, huge and garbage input
+// and real games (see bottest.Fuzz). The seed corpus runs in go test;
+// go test -fuzz FuzzReadInput ./cmd/bot/grass searches further.
+func FuzzReadInput(f *testing.F) {
+	bottest.Fuzz(f, "grass", inputCases, func(in io.Reader, out, log io.Writer) error {
+		return bot.Run(in, out, &player{pol: policy.NewGreedy()}, bot.Config{NoDeadline: true, Verbose: true, Log: log})
+	})
+}
