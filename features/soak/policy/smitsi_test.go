@@ -150,6 +150,7 @@ func TestSmitsiMatch(t *testing.T) {
 	}
 	seeds, iters := envInt("SMITSI_SEEDS", 3), envInt("SMITSI_ITERS", 200)
 	for _, opp := range []string{"search", "greedy"} {
+		opp := opp
 		total := 0.0
 		for seed := int64(1); seed <= int64(seeds); seed++ {
 			for seat := 0; seat < 2; seat++ {
@@ -159,7 +160,13 @@ func TestSmitsiMatch(t *testing.T) {
 				}
 				var pols [2]Policy
 				pols[seat] = newSmitsi(t, iters)
-				if pols[1-seat], err = New(opp, seed); err != nil {
+				if opp == "search" { // named outside the bot, by package baselines
+					n, err := NewNet()
+					if err != nil {
+						t.Fatal(err)
+					}
+					pols[1-seat] = NewSearch(n)
+				} else if pols[1-seat], err = New(opp, seed); err != nil {
 					t.Fatal(err)
 				}
 				var acts [2][]soak.Action

@@ -32,6 +32,9 @@ func register() error {
 	if err != nil {
 		return err
 	}
+	if _, err := policy.NewNet(); err != nil {
+		return err // "search" plays the committed weights
+	}
 	for _, r := range []struct {
 		name string
 		f    policy.Factory
@@ -41,6 +44,12 @@ func register() error {
 		{"camper", func(int64) policy.Policy { return NewCamper() }},
 		{"v1", func(int64) policy.Policy { return NewV1(v1) }},
 		{"v2", func(int64) policy.Policy { return NewV2(v2) }},
+		// the bot's default before smitsi, kept for the arena but not
+		// bundled into the bot
+		{"search", func(int64) policy.Policy {
+			n, _ := policy.NewNet()
+			return policy.NewSearch(n)
+		}},
 	} {
 		if err := policy.Register(r.name, r.f); err != nil {
 			return err
