@@ -10,6 +10,7 @@ import (
 	"cgpolicy/engine/grass"
 	fgrass "cgpolicy/features/grass"
 	"cgpolicy/features/grass/policy"
+	"cgpolicy/internal/search"
 	"cgpolicy/model"
 	"cgpolicy/model/expert"
 )
@@ -17,7 +18,10 @@ import (
 // Game is Keep Off The Grass for expert.Run.
 type Game struct{}
 
-var _ expert.Game[*grass.State, *grass.View, grass.Action] = Game{}
+var (
+	_ expert.Game[*grass.State, *grass.View, grass.Action] = Game{}
+	_ expert.Tree[*grass.State, grass.Action]              = Game{}
+)
 
 // Name implements expert.Game.
 func (Game) Name() string { return "grass" }
@@ -177,3 +181,11 @@ func (n *net) Features() ([]float32, []float32) {
 }
 
 func (n *net) Candidate(k int) grass.Action { return n.Candidates()[k] }
+
+// SearchGame implements expert.Tree: the smitsi policy's search (the
+// shared search over policy.SmitsiGame) guided by the network in training.
+// The default run keeps rollout targets (Options.Search is 0 for grass);
+// -search N distils the search's root visit shares instead.
+func (Game) SearchGame(sc model.Scorer) (search.Game[*grass.State, grass.Action], search.Config) {
+	return policy.SmitsiGame(policy.NewNetWith(sc))
+}
