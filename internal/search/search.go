@@ -18,7 +18,9 @@
 // with the softmax of its scores as priors; deeper, the network would cost
 // more than the whole iteration, so a unit picks among a game's cheap
 // continuation arms (a step and a stance, say), which are recomputed from
-// the state they are played in.
+// the state they are played in. A game whose units do not outlive the turn
+// (Keep Off The Grass's decisions) has none, and its Step plays its cheap
+// policy after the root.
 //
 // Why so small an interface (Game): every game already has a typed step,
 // a value and a network encoder; what it writes for the search is a thin
@@ -30,7 +32,9 @@
 //
 // The bot searches until a deadline kept back by a safety margin, reading
 // the clock every few iterations; the trainer searches a fixed number of
-// iterations, whose result depends only on the seed. All memory is sized
+// iterations, whose result depends only on the seed. Nothing else is
+// random: in a position symmetric for both sides, their trees grow alike
+// and choose alike, as Smitsimax does. All memory is sized
 // when the search is made: an iteration allocates nothing. The package is
 // bundled into the bots: standard library and Go 1.18 only.
 package search
@@ -101,12 +105,13 @@ func (a *arm) add(r float64) {
 // unit is one unit's tree: node i is t[i*(W+1):], its own totals then its
 // W arms, with children i*W+1+j (W the widest of K and Arms).
 type unit[A any] struct {
+	// owner, the game's id, root arms, decisions this iteration
 	p, id, k, c int
 	root        []A
 	prior       []float64
 	idx         []int
 	t           []arm
-	node, pick  []int
+	node, pick  []int // each decision's node and arm this iteration
 }
 
 // Search is the shared search over one game. C may be changed between
