@@ -11,6 +11,7 @@ import (
 	fgrass "cgpolicy/features/grass"
 	"cgpolicy/features/grass/policy"
 	_ "cgpolicy/features/grass/policy/baselines" // the pool's scripted members
+	"cgpolicy/internal/search"
 	"cgpolicy/model"
 	"cgpolicy/model/expert"
 )
@@ -20,6 +21,7 @@ type Game struct{}
 
 var (
 	_ expert.Game[*grass.State, *grass.View, grass.Action] = Game{}
+	_ expert.Tree[*grass.State, grass.Action]              = Game{}
 	_ expert.Pooled[*grass.View, grass.Action]             = Game{}
 )
 
@@ -181,6 +183,14 @@ func (n *net) Features() ([]float32, []float32) {
 }
 
 func (n *net) Candidate(k int) grass.Action { return n.Candidates()[k] }
+
+// SearchGame implements expert.Tree: the smitsi policy's search (the
+// shared search over policy.SmitsiGame) guided by the network in training.
+// The default run keeps rollout targets (Options.Search is 0 for grass);
+// -search N distils the search's root visit shares instead.
+func (Game) SearchGame(sc model.Scorer) (search.Game[*grass.State, grass.Action], search.Config) {
+	return policy.SmitsiGame(policy.NewNetWith(sc))
+}
 
 // Pool implements expert.Pooled: the pool the arena's pool mode plays too,
 // the baselines of different styles and the frozen earlier bot, as far as

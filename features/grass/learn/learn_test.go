@@ -10,6 +10,8 @@ import (
 
 	"cgpolicy/engine/grass"
 	fgrass "cgpolicy/features/grass"
+	"cgpolicy/internal/nn"
+	"cgpolicy/model"
 	"cgpolicy/model/expert"
 )
 
@@ -99,15 +101,73 @@ func (constScorer) ScoreAll(_, _ []float32, n int, dst []float32) {
 }
 
 // TestTinyRun trains Keep Off The Grass through the core with the smoke
-// settings.
+// settings, on rollout targets (the default) and on the shared search's
+// visits.
 func TestTinyRun(t *testing.T) {
-	o := expert.Tiny(expert.Defaults("grass"))
-	o.Workers, o.Quiet, o.Out = 2, true, filepath.Join(t.TempDir(), "run")
-	var out bytes.Buffer
-	if err := expert.Run[*grass.State, *grass.View, grass.Action](Game{}, o, &out, io.Discard); err != nil {
+	for _, iters := range []int{0, 20} {
+		o := expert.Tiny(expert.Defaults("grass"))
+		o.Workers, o.Quiet, o.Out, o.Search = 2, true, filepath.Join(t.TempDir(), "run"), iters
+		var out bytes.Buffer
+		if err := expert.Run[*grass.State, *grass.View, grass.Action](Game{}, o, &out, io.Discard); err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(out.String(), "iter 2:") {
+			t.Fatalf("search %d: report:\n%s", iters, out.String())
+		}
+	}
+}
+
+// TestSearchVisits: for every decision of the trainer's Net that has
+// candidates, the shared search reports candidates the Net ranks for it,
+// each at most once, whose visits add up to the iterations run.
+func TestSearchVisits(t *testing.T) {
+	const iters = 40
+	p, err := model.Init(model.Config{AgentDim: fgrass.DecDim, CandDim: fgrass.CandDim, MaxCands: fgrass.MaxCands, Hidden1: 8, Hidden2: 4}, 3)
+	if err != nil {
 		t.Fatal(err)
 	}
-	if !strings.Contains(out.String(), "iter 2:") {
-		t.Fatalf("report:\n%s", out.String())
+	g := Game{}
+	for seed := int64(1); seed <= 3; seed++ {
+		s, err := grass.New(seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for me := 0; me < 2; me++ {
+			sr := expert.NewTreeSearch[*grass.State, grass.Action](g, model.NewNet(p))
+			sr.Run(s, me, iters)
+			net := g.NewNet(model.NewNet(p))
+			nd := net.Begin(g.ViewInto(s, me, nil))
+			idx, vis := make([]int, fgrass.MaxCands), make([]float32, fgrass.MaxCands)
+			searched := 0
+			for d := 0; d < nd; d++ {
+				n := net.Decide(d)
+				k, ok := sr.Visits(d, idx, vis)
+				if n == 0 {
+					if ok {
+						t.Errorf("seed %d player %d decision %d: visits for a decision without candidates", seed, me, d)
+					}
+					continue
+				}
+				if !ok {
+					t.Fatalf("seed %d player %d decision %d: nothing searched of %d candidates", seed, me, d, n)
+				}
+				searched++
+				seen, sum := map[int]bool{}, float32(0)
+				for j := 0; j < k; j++ {
+					if idx[j] < 0 || idx[j] >= n || seen[idx[j]] {
+						t.Fatalf("seed %d player %d decision %d: candidate index %d of %d (seen %v)", seed, me, d, idx[j], n, seen)
+					}
+					seen[idx[j]] = true
+					sum += vis[j]
+				}
+				if sum != iters {
+					t.Errorf("seed %d player %d decision %d: visits add up to %v, want %d", seed, me, d, sum, iters)
+				}
+				net.Choose(nn.Argmax(net.Scores()))
+			}
+			if searched == 0 {
+				t.Errorf("seed %d player %d: no decision searched", seed, me)
+			}
+		}
 	}
 }
