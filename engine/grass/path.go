@@ -1,72 +1,357 @@
 package grass
 
-// pathItem is one entry of the referee's A* open list.
-type pathItem struct {
-	cell, depth, prev int32
-}
-
-// heapEntry is an open-list slot: the item and its depth, kept together so
-// that sifting does not chase item indices.
-type heapEntry struct {
-	depth, item int32
-}
-
-// search runs the referee's AStar from cell from towards (tx, ty), which may
-// lie off the map. Grass and recyclers block. It returns the item that
-// reached the target (-1 when none did) and the visited cell the referee
-// falls back to: the closest to the target, then to the centre, then the
-// first visited. sc.closedBy records the item that closed each cell.
+// The referee moves units with an A* search whose priority is the path
+// length plus one for every item but the root: a breadth-first search in
+// which java.util.PriorityQueue's heap layout breaks the ties between
+// equally short paths. Running that search for every move is what the turn
+// used to spend its time on, so step answers most moves without it, from
+// facts that do not depend on the heap:
 //
-// The referee's priority is depth+1 for every item but the root, so among
-// equally short paths the winner is decided by java.util.PriorityQueue's
-// heap layout, which java.PriorityQueue reproduces.
-func (sc *scratch) search(b *Board, cells []Cell, from int, tx, ty int32) (found int32, nearest int) {
+//   - the search closes every cell at its breadth-first distance, through an
+//     item whose parent closed a cell one step nearer. So the first step of
+//     the path it finds is one that some shortest path takes; when all
+//     shortest paths start the same way, that is the step (firstStep).
+//   - when the target cannot be reached, the referee heads for the reachable
+//     cell nearest to it, then nearest the centre, then first closed. The
+//     reachable cells are a connected component of open cells, so the first
+//     two keys are found by scanning rings around the target (nearest). Only
+//     a tie in both, between cells other than the origin, needs the order in
+//     which the search closes cells.
+//
+// Whatever these facts leave open is settled by running the referee's
+// search itself (astar), heap layout included.
+
+// heap entries pack an item as depth<<32 | label<<30 | cell. The label is
+// the index, in the origin's pathAdj, of the path's first step, which every
+// item inherits from the one that queued it, so no parent links are kept.
+const (
+	entryLabelShift = 30
+	entryCellMask   = 1<<entryLabelShift - 1
+	entryDepthShift = 32
+)
+
+// labelAmbiguous marks a cell that shortest paths reach by different first
+// steps.
+const labelAmbiguous = -1
+
+// farCoord bounds the targets that step handles without the search: beyond
+// it Java's int distances may overflow, which only the search reproduces.
+const farCoord = 1 << 20
+
+// newGen starts a new generation of the seen marks.
+func (sc *scratch) newGen() uint32 {
+	sc.gen++
+	if sc.gen == 0 { // wrapped: stale marks could look fresh
+		for i := range sc.seen {
+			sc.seen[i] = 0
+		}
+		sc.gen = 1
+	}
+	return sc.gen
+}
+
+// open reports whether units may enter cell i: neither grass nor recycler.
+func open(c *Cell) bool { return c.Scrap > 0 && !c.Recycler }
+
+// components labels the connected components of open cells (-1 for the
+// others). Open cells change only in resolve, which drops the labels.
+func (s *State) components(sc *scratch) {
+	comp := sc.comp[:len(s.cells)]
+	for i := range comp {
+		comp[i] = -1
+		if open(&s.cells[i]) {
+			comp[i] = -2
+		}
+	}
+	id := int32(0)
+	for i := range comp {
+		if comp[i] != -2 {
+			continue
+		}
+		q := append(sc.queue[:0], int32(i))
+		comp[i] = id
+		for len(q) > 0 {
+			c := q[len(q)-1]
+			q = q[:len(q)-1]
+			for _, n := range s.b.adj[c] {
+				if n >= 0 && comp[n] == -2 {
+					comp[n] = id
+					q = append(q, n)
+				}
+			}
+		}
+		sc.queue = q
+		id++
+	}
+	sc.compOK = true
+}
+
+// step is where the referee moves units from cell from that head for
+// (tx, ty): one cell along the A* path, or along the path to the nearest
+// reachable cell when the target cannot be reached; -1 means they stay.
+// The target is never the origin itself.
+func (s *State) step(from int, tx, ty int32) int {
+	sc := s.scratch()
+	b := s.b
+	target := -1
+	if tx >= 0 && ty >= 0 && int(tx) < b.W && int(ty) < b.H {
+		target = int(ty)*b.W + int(tx)
+		if target == from { // a typed target that wrapped to the origin
+			return -1
+		}
+		// An open neighbour is reached at depth 1, before any longer path.
+		if open(&s.cells[target]) && iabs(int(tx-b.x[from]))+iabs(int(ty-b.y[from])) == 1 {
+			return target
+		}
+	}
+	if !sc.compOK {
+		s.components(sc)
+	}
+	cf := sc.comp[from]
+	if cf < 0 || tx < -farCoord || tx > farCoord || ty < -farCoord || ty > farCoord {
+		// A blocked origin (PathStep only) or a target that overflows.
+		return sc.astarStep(b, s.cells, from, tx, ty)
+	}
+	to := target
+	if to < 0 || sc.comp[to] != cf {
+		var ok bool
+		if to, ok = sc.nearest(b, from, int(tx), int(ty)); !ok {
+			return sc.astarStep(b, s.cells, from, tx, ty)
+		}
+		if to == from {
+			return -1
+		}
+	}
+	if l := sc.firstStep(b, from, to); l != labelAmbiguous {
+		return int(b.pathAdj[from][l])
+	}
+	_, l, _, _ := sc.astar(b, s.cells, from, to, int32(b.x[to]), int32(b.y[to]))
+	return int(b.pathAdj[from][l])
+}
+
+// astarStep is step by the referee's search alone.
+func (sc *scratch) astarStep(b *Board, cells []Cell, from int, tx, ty int32) int {
 	target := -1
 	if tx >= 0 && ty >= 0 && int(tx) < b.W && int(ty) < b.H {
 		target = int(ty)*b.W + int(tx)
 	}
-	sc.gen++
-	if sc.gen == 0 { // wrapped: stale marks could look fresh
-		for i := range sc.closed {
-			sc.closed[i] = 0
-		}
-		sc.gen = 1
+	found, l, nearest, nearLabel := sc.astar(b, cells, from, target, tx, ty)
+	switch {
+	case found && target != from:
+		return int(b.pathAdj[from][l])
+	case found || nearest == from:
+		return -1
 	}
-	gen := sc.gen
-	sc.items = append(sc.items[:0], pathItem{cell: int32(from), prev: -1})
-	sc.heap.Reset()
-	sc.heap.Offer(heapEntry{})
-	nearest = from
-	nearDist := manhattan32(b, from, tx, ty)
-	for sc.heap.Len() > 0 {
-		top, _ := sc.heap.Poll()
-		it := top.item
-		item := sc.items[it]
-		c := int(item.cell)
-		if c == target {
-			return it, nearest
+	// The referee searches again towards the nearest cell. The search order
+	// does not depend on the target, only the stopping point does, so that
+	// search would stop at the item that closed the nearest cell here.
+	return int(b.pathAdj[from][nearLabel])
+}
+
+// firstStep is the first step, as an index into b.pathAdj[from], that every
+// shortest path from from to the reachable cell to takes, or labelAmbiguous.
+// It is a breadth-first search that carries each cell's first step.
+func (sc *scratch) firstStep(b *Board, from, to int) int {
+	gen := sc.newGen()
+	seen, dist, label, comp := sc.seen, sc.dist, sc.label, sc.comp
+	seen[from] = gen
+	q := sc.queue[:0]
+	for k, n := range b.pathAdj[from] {
+		if n < 0 {
+			break
 		}
-		if sc.closed[c] == gen {
+		if comp[n] < 0 {
 			continue
 		}
-		sc.closed[c] = gen
-		sc.closedBy[c] = it
+		if int(n) == to {
+			return k
+		}
+		seen[n], dist[n], label[n] = gen, 1, int8(k)
+		q = append(q, n)
+	}
+	for i := 0; i < len(q); i++ {
+		c := q[i]
+		if int(c) == to {
+			// FIFO order: every cell one step nearer has been expanded.
+			sc.queue = q
+			return int(label[c])
+		}
+		d, l := dist[c]+1, label[c]
 		for _, n := range b.pathAdj[c] {
 			if n < 0 {
 				break
 			}
-			if cells[n].Scrap == 0 || cells[n].Recycler || sc.closed[n] == gen {
+			if comp[n] < 0 {
 				continue
 			}
-			sc.items = append(sc.items, pathItem{cell: n, depth: item.depth + 1, prev: it})
-			sc.heap.Offer(heapEntry{depth: item.depth + 1, item: int32(len(sc.items) - 1)})
+			if seen[n] != gen {
+				seen[n], dist[n], label[n] = gen, d, l
+				q = append(q, n)
+			} else if dist[n] == d && label[n] != l {
+				label[n] = labelAmbiguous
+			}
+		}
+	}
+	sc.queue = q
+	return labelAmbiguous // not reached: to is in from's component
+}
+
+// nearest is the referee's fallback cell for a target that from cannot
+// reach: the cell of from's component nearest to (tx, ty), then nearest the
+// centre. ok is false when two cells other than from tie on both, which
+// only the search order settles. from wins every tie, as the search's first
+// closed cell. (tx, ty) is within farCoord, so distances do not overflow.
+func (sc *scratch) nearest(b *Board, from, tx, ty int) (cell int, ok bool) {
+	comp, cf := sc.comp, sc.comp[from]
+	k := 0 // distance from the target to the map
+	if tx < 0 {
+		k -= tx
+	} else if tx >= b.W {
+		k += tx - b.W + 1
+	}
+	if ty < 0 {
+		k -= ty
+	} else if ty >= b.H {
+		k += ty - b.H + 1
+	}
+	fd := iabs(int(b.x[from])-tx) + iabs(int(b.y[from])-ty)
+	for ; k < fd; k++ {
+		best, tie := -1, false
+		y0, y1 := ty-k, ty+k
+		if y0 < 0 {
+			y0 = 0
+		}
+		if y1 > b.H-1 {
+			y1 = b.H - 1
+		}
+		for y := y0; y <= y1; y++ {
+			r := k - iabs(y-ty)
+			for x := tx - r; x <= tx+r; x += 2 * r {
+				if x >= 0 && x < b.W {
+					c := y*b.W + x
+					if comp[c] == cf {
+						switch {
+						case best < 0 || b.centre[c] < b.centre[best]:
+							best, tie = c, false
+						case b.centre[c] == b.centre[best]:
+							tie = true
+						}
+					}
+				}
+				if r == 0 {
+					break
+				}
+			}
+		}
+		if best >= 0 {
+			return best, !tie
+		}
+	}
+	// from's ring: from wins unless a cell there is strictly nearer the
+	// centre.
+	best, tie := from, false
+	y0, y1 := ty-fd, ty+fd
+	if y0 < 0 {
+		y0 = 0
+	}
+	if y1 > b.H-1 {
+		y1 = b.H - 1
+	}
+	for y := y0; y <= y1; y++ {
+		r := fd - iabs(y-ty)
+		for x := tx - r; x <= tx+r; x += 2 * r {
+			if x >= 0 && x < b.W {
+				c := y*b.W + x
+				if c != from && comp[c] == cf {
+					switch {
+					case b.centre[c] < b.centre[best]:
+						best, tie = c, false
+					case b.centre[c] == b.centre[best] && best != from:
+						tie = true
+					}
+				}
+			}
+			if r == 0 {
+				break
+			}
+		}
+	}
+	return best, !tie
+}
+
+// astar runs the referee's AStar from cell from towards (tx, ty), whose cell
+// is target (-1 off the map). Grass and recyclers block. found reports that
+// the target was reached, by an item whose first step is label; otherwise
+// nearest is the visited cell the referee falls back to (the closest to the
+// target, then to the centre, then the first closed) and nearLabel the
+// first step of the item that closed it.
+//
+// Every item but the root has priority depth+1, so among equally short
+// paths java.util.PriorityQueue's heap layout decides, which this heap
+// reproduces: poll moves the last entry to the root and sifts it down
+// towards the smaller child, the left one on ties, while that child is
+// strictly smaller. An offer would sift up while strictly smaller than the
+// parent, but every entry queued has the largest depth in the heap (items
+// are polled by nondecreasing depth and queue depth+1), so offer appends.
+func (sc *scratch) astar(b *Board, cells []Cell, from, target int, tx, ty int32) (found bool, label, nearest, nearLabel int) {
+	gen := sc.newGen()
+	closed := sc.seen
+	h := append(sc.heap[:0], uint64(from))
+	nearest = from
+	nearDist := manhattan32(b, from, tx, ty)
+	for len(h) > 0 {
+		top := h[0]
+		n := len(h) - 1
+		x := h[n]
+		h = h[:n]
+		if n > 0 {
+			k, half, xd := 0, n>>1, x>>entryDepthShift
+			for k < half {
+				child := 2*k + 1
+				c := h[child]
+				if r := child + 1; r < n && h[r]>>entryDepthShift < c>>entryDepthShift {
+					child, c = r, h[r]
+				}
+				if c>>entryDepthShift >= xd {
+					break
+				}
+				h[k] = c
+				k = child
+			}
+			h[k] = x
+		}
+		c := int(top & entryCellMask)
+		l := int(top>>entryLabelShift) & 3
+		if c == target {
+			sc.heap = h
+			return true, l, nearest, nearLabel
+		}
+		if closed[c] == gen {
+			continue
+		}
+		closed[c] = gen
+		depth := top >> entryDepthShift
+		next := (depth + 1) << entryDepthShift
+		for k, n := range b.pathAdj[c] {
+			if n < 0 {
+				break
+			}
+			if !open(&cells[n]) || closed[n] == gen {
+				continue
+			}
+			nl := uint64(l)
+			if depth == 0 {
+				nl = uint64(k)
+			}
+			h = append(h, next|nl<<entryLabelShift|uint64(n))
 		}
 		d := manhattan32(b, c, tx, ty)
 		if d < nearDist || d == nearDist && b.centre[c] < b.centre[nearest] {
-			nearest, nearDist = c, d
+			nearest, nearDist, nearLabel = c, d, l
 		}
 	}
-	return -1, nearest
+	sc.heap = h
+	return false, 0, nearest, nearLabel
 }
 
 // manhattan32 is the referee's Coord.manhattanTo, Java int overflow included
@@ -80,38 +365,6 @@ func abs32(v int32) int32 {
 		return -v
 	}
 	return v
-}
-
-// firstStep walks back from a found item to the cell right after the root,
-// or -1 when the item is the root itself.
-func (sc *scratch) firstStep(it int32) int {
-	if sc.items[it].prev < 0 {
-		return -1
-	}
-	for sc.items[sc.items[it].prev].prev >= 0 {
-		it = sc.items[it].prev
-	}
-	return int(sc.items[it].cell)
-}
-
-// step is where the referee moves units from cell from that head for
-// (tx, ty): one cell along the A* path, or along the path to the nearest
-// reachable cell when the target cannot be reached; -1 means they stay.
-//
-// The referee runs a second search towards that nearest cell. The search
-// order does not depend on the target, only the stopping point does, so the
-// second search would stop at the very item that closed the nearest cell in
-// the first one: its path is reused instead.
-func (s *State) step(from int, tx, ty int32) int {
-	sc := s.scratch()
-	it, nearest := sc.search(s.b, s.cells, from, tx, ty)
-	if it < 0 {
-		if nearest == from {
-			return -1
-		}
-		it = sc.closedBy[nearest]
-	}
-	return sc.firstStep(it)
 }
 
 // PathStep is the cell the referee moves units at (fx, fy) to when they are

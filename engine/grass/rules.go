@@ -1,10 +1,6 @@
 package grass
 
-import (
-	"errors"
-
-	"cgpolicy/engine/java"
-)
+import "errors"
 
 // scratch holds the buffers one turn needs, so a warmed-up state resolves
 // turns without allocating.
@@ -19,11 +15,16 @@ type scratch struct {
 	inRange [2][]bool
 	damaged []int32
 
-	closed   []uint32
-	closedBy []int32
-	gen      uint32
-	items    []pathItem
-	heap     java.PriorityQueue[heapEntry]
+	// Path finding (path.go). comp is valid while compOK: resolve drops
+	// it wherever cells open or close, and CopyFrom.
+	comp   []int32
+	compOK bool
+	seen   []uint32
+	gen    uint32
+	dist   []int32
+	label  []int8
+	queue  []int32
+	heap   []uint64
 }
 
 func (s *State) scratch() *scratch {
@@ -32,18 +33,19 @@ func (s *State) scratch() *scratch {
 	if s.sc == nil || s.sc.n < len(s.cells) {
 		n := len(s.cells)
 		s.sc = &scratch{
-			n:        n,
-			arrived:  [2][]int32{make([]int32, n), make([]int32, n)},
-			fight:    make([]bool, n),
-			fights:   make([]int32, 0, n),
-			inRange:  [2][]bool{make([]bool, n), make([]bool, n)},
-			damaged:  make([]int32, 0, n),
-			closed:   make([]uint32, n),
-			closedBy: make([]int32, n),
-			items:    make([]pathItem, 0, 4*n+1),
-			heap:     java.PriorityQueue[heapEntry]{Less: func(a, b heapEntry) bool { return a.depth < b.depth }},
+			n:       n,
+			arrived: [2][]int32{make([]int32, n), make([]int32, n)},
+			fight:   make([]bool, n),
+			fights:  make([]int32, 0, n),
+			inRange: [2][]bool{make([]bool, n), make([]bool, n)},
+			damaged: make([]int32, 0, n),
+			comp:    make([]int32, n),
+			seen:    make([]uint32, n),
+			dist:    make([]int32, n),
+			label:   make([]int8, n),
+			queue:   make([]int32, 0, n),
+			heap:    make([]uint64, 0, 4*n+1),
 		}
-		s.sc.heap.Grow(4*n + 1)
 	}
 	return s.sc
 }
@@ -68,6 +70,7 @@ func (s *State) Step(a0, a1 []Action) error {
 // builds, spawns, moves, fights, recycling, income, end checks.
 func (s *State) resolve() {
 	sc := s.scratch()
+	sc.compOK = false
 	for p := 0; p < 2; p++ {
 		// Even a player deactivated this turn builds: the referee runs
 		// builds for every player, and keeps the ones read before a
@@ -79,6 +82,7 @@ func (s *State) resolve() {
 			s.doSpawns(p, sc)
 		}
 	}
+	sc.compOK = false // builds closed cells
 	for p := 0; p < 2; p++ {
 		if s.active[p] {
 			s.doMoves(p, sc)
@@ -86,6 +90,7 @@ func (s *State) resolve() {
 	}
 	s.doFights(sc)
 	s.doRecycle(sc)
+	sc.compOK = false // recycling turned cells to grass
 	s.turn++
 	s.stable--
 	for p := range s.matter {

@@ -80,6 +80,9 @@ func (s *State) CopyFrom(src *State) {
 	if sc != nil && sc.n < len(src.cells) {
 		sc = nil
 	}
+	if sc != nil {
+		sc.compOK = false
+	}
 	s.sc = sc
 }
 
