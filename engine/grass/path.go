@@ -122,11 +122,64 @@ func (s *State) step(from int, tx, ty int32) int {
 			return -1
 		}
 	}
-	if l := sc.firstStep(b, from, to); l != labelAmbiguous {
+	switch next, n := sc.monotone(b, from, to); n {
+	case 1:
+		return next
+	case 0:
+		if l := sc.firstStep(b, from, to); l != labelAmbiguous {
+			return int(b.pathAdj[from][l])
+		}
+	}
+	if l := sc.astarTo(b, from, to); l >= 0 {
 		return int(b.pathAdj[from][l])
 	}
-	_, l, _, _ := sc.astar(b, s.cells, from, to, int32(b.x[to]), int32(b.y[to]))
-	return int(b.pathAdj[from][l])
+	return sc.astarStep(b, s.cells, from, tx, ty) // not reached: to is reachable
+}
+
+// monotone counts the neighbours of from that start a path to to which never
+// moves away from it, and returns one. Such a path is as short as the
+// Manhattan distance, so it is a shortest path, and only those neighbours
+// start shortest paths: with one, it is the first step; with two, shortest
+// paths start differently; with none, it cannot tell.
+//
+// It is a dynamic programme over the rectangle between the two cells, row
+// by row from to's row, in sc.dist used as one row of flags.
+func (sc *scratch) monotone(b *Board, from, to int) (next, n int) {
+	fx, fy, tx, ty := int(b.x[from]), int(b.y[from]), int(b.x[to]), int(b.y[to])
+	sx, sy := sign(tx-fx), sign(ty-fy)
+	comp, row := sc.comp, sc.dist[:b.W]
+	next = -1
+	for y := ty; ; y -= sy {
+		for x := tx; ; x -= sx {
+			c := y*b.W + x
+			ok := int32(0)
+			if comp[c] >= 0 && (c == to || x != tx && row[x+sx] != 0 || y != ty && row[x] != 0) {
+				ok = 1
+			}
+			row[x] = ok
+			if ok != 0 && (y == fy && x == fx+sx && sx != 0 || x == fx && y == fy+sy && sy != 0) {
+				next = c
+				n++
+			}
+			if x == fx {
+				break
+			}
+		}
+		if y == fy {
+			break
+		}
+	}
+	return next, n
+}
+
+func sign(v int) int {
+	switch {
+	case v > 0:
+		return 1
+	case v < 0:
+		return -1
+	}
+	return 0
 }
 
 // astarStep is step by the referee's search alone.
@@ -352,6 +405,70 @@ func (sc *scratch) astar(b *Board, cells []Cell, from, target int, tx, ty int32)
 	}
 	sc.heap = h
 	return false, 0, nearest, nearLabel
+}
+
+// astarTo is astar towards a cell to of from's component, reduced to what
+// step needs: the first step, as an index into b.pathAdj[from], of the item
+// that reaches to; -1 if none does, which cannot happen when to is
+// reachable. The root's expansion is unrolled.
+func (sc *scratch) astarTo(b *Board, from, to int) int {
+	gen := sc.newGen()
+	closed, comp := sc.seen, sc.comp
+	closed[from] = gen
+	h := sc.heap[:0]
+	for k, n := range b.pathAdj[from] {
+		if n < 0 {
+			break
+		}
+		if comp[n] >= 0 {
+			h = append(h, 1<<entryDepthShift|uint64(k)<<entryLabelShift|uint64(n))
+		}
+	}
+	for len(h) > 0 {
+		top := h[0]
+		n := len(h) - 1
+		x := h[n]
+		h = h[:n]
+		if n > 0 {
+			k, half, xd := 0, n>>1, x>>entryDepthShift
+			for k < half {
+				child := 2*k + 1
+				c := h[child]
+				if r := child + 1; r < n {
+					if rc := h[r]; rc>>entryDepthShift < c>>entryDepthShift {
+						child, c = r, rc
+					}
+				}
+				if c>>entryDepthShift >= xd {
+					break
+				}
+				h[k] = c
+				k = child
+			}
+			h[k] = x
+		}
+		c := int(top & entryCellMask)
+		if c == to {
+			sc.heap = h
+			return int(top>>entryLabelShift) & 3
+		}
+		if closed[c] == gen {
+			continue
+		}
+		closed[c] = gen
+		// children: one deeper, same first step
+		e := top&^entryCellMask + 1<<entryDepthShift
+		for _, nb := range b.pathAdj[c] {
+			if nb < 0 {
+				break
+			}
+			if comp[nb] >= 0 && closed[nb] != gen {
+				h = append(h, e|uint64(nb))
+			}
+		}
+	}
+	sc.heap = h
+	return -1
 }
 
 // manhattan32 is the referee's Coord.manhattanTo, Java int overflow included
