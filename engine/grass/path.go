@@ -30,10 +30,6 @@ const (
 	entryDepthShift = 32
 )
 
-// labelAmbiguous marks a cell that shortest paths reach by different first
-// steps.
-const labelAmbiguous = -1
-
 // farCoord bounds the targets that step handles without the search: beyond
 // it Java's int distances may overflow, which only the search reproduces.
 const farCoord = 1 << 20
@@ -54,7 +50,8 @@ func (sc *scratch) newGen() uint32 {
 func open(c *Cell) bool { return c.Scrap > 0 && !c.Recycler }
 
 // components labels the connected components of open cells (-1 for the
-// others). Open cells change only in resolve, which drops the labels.
+// others) and bounds each by a box. Open cells change only in resolve,
+// which drops the labels.
 func (s *State) components(sc *scratch) {
 	comp := sc.comp[:len(s.cells)]
 	for i := range comp {
@@ -70,9 +67,21 @@ func (s *State) components(sc *scratch) {
 		}
 		q := append(sc.queue[:0], int32(i))
 		comp[i] = id
+		box := [4]int32{s.b.x[i], s.b.y[i], s.b.x[i], s.b.y[i]}
 		for len(q) > 0 {
 			c := q[len(q)-1]
 			q = q[:len(q)-1]
+			x, y := s.b.x[c], s.b.y[c]
+			if x < box[0] {
+				box[0] = x
+			} else if x > box[2] {
+				box[2] = x
+			}
+			if y < box[1] {
+				box[1] = y
+			} else if y > box[3] {
+				box[3] = y
+			}
 			for _, n := range s.b.adj[c] {
 				if n >= 0 && comp[n] == -2 {
 					comp[n] = id
@@ -80,6 +89,7 @@ func (s *State) components(sc *scratch) {
 				}
 			}
 		}
+		sc.box[id] = box
 		sc.queue = q
 		id++
 	}
@@ -122,13 +132,8 @@ func (s *State) step(from int, tx, ty int32) int {
 			return -1
 		}
 	}
-	switch next, n := sc.monotone(b, from, to); n {
-	case 1:
+	if next, n := sc.monotone(b, from, to); n == 1 {
 		return next
-	case 0:
-		if l := sc.firstStep(b, from, to); l != labelAmbiguous {
-			return int(b.pathAdj[from][l])
-		}
 	}
 	if l := sc.astarTo(b, from, to); l >= 0 {
 		return int(b.pathAdj[from][l])
@@ -201,135 +206,65 @@ func (sc *scratch) astarStep(b *Board, cells []Cell, from int, tx, ty int32) int
 	return int(b.pathAdj[from][nearLabel])
 }
 
-// firstStep is the first step, as an index into b.pathAdj[from], that every
-// shortest path from from to the reachable cell to takes, or labelAmbiguous.
-// It is a breadth-first search that carries each cell's first step.
-func (sc *scratch) firstStep(b *Board, from, to int) int {
-	gen := sc.newGen()
-	seen, dist, label, comp := sc.seen, sc.dist, sc.label, sc.comp
-	seen[from] = gen
-	q := sc.queue[:0]
-	for k, n := range b.pathAdj[from] {
-		if n < 0 {
-			break
-		}
-		if comp[n] < 0 {
-			continue
-		}
-		if int(n) == to {
-			return k
-		}
-		seen[n], dist[n], label[n] = gen, 1, int8(k)
-		q = append(q, n)
-	}
-	for i := 0; i < len(q); i++ {
-		c := q[i]
-		if int(c) == to {
-			// FIFO order: every cell one step nearer has been expanded.
-			sc.queue = q
-			return int(label[c])
-		}
-		d, l := dist[c]+1, label[c]
-		for _, n := range b.pathAdj[c] {
-			if n < 0 {
-				break
-			}
-			if comp[n] < 0 {
-				continue
-			}
-			if seen[n] != gen {
-				seen[n], dist[n], label[n] = gen, d, l
-				q = append(q, n)
-			} else if dist[n] == d && label[n] != l {
-				label[n] = labelAmbiguous
-			}
-		}
-	}
-	sc.queue = q
-	return labelAmbiguous // not reached: to is in from's component
-}
-
 // nearest is the referee's fallback cell for a target that from cannot
 // reach: the cell of from's component nearest to (tx, ty), then nearest the
 // centre. ok is false when two cells other than from tie on both, which
 // only the search order settles. from wins every tie, as the search's first
-// closed cell. (tx, ty) is within farCoord, so distances do not overflow.
+// closed cell. It scans rings of growing distance around the target within
+// the component's bounding box; (tx, ty) is within farCoord, so distances
+// do not overflow.
 func (sc *scratch) nearest(b *Board, from, tx, ty int) (cell int, ok bool) {
-	comp, cf := sc.comp, sc.comp[from]
-	k := 0 // distance from the target to the map
-	if tx < 0 {
-		k -= tx
-	} else if tx >= b.W {
-		k += tx - b.W + 1
+	comp, cf, centre := sc.comp, sc.comp[from], b.centre
+	box := sc.box[cf]
+	x0, y0, x1, y1 := int(box[0]), int(box[1]), int(box[2]), int(box[3])
+	k := 0 // distance from the target to the box
+	if tx < x0 {
+		k += x0 - tx
+	} else if tx > x1 {
+		k += tx - x1
 	}
-	if ty < 0 {
-		k -= ty
-	} else if ty >= b.H {
-		k += ty - b.H + 1
+	if ty < y0 {
+		k += y0 - ty
+	} else if ty > y1 {
+		k += ty - y1
 	}
 	fd := iabs(int(b.x[from])-tx) + iabs(int(b.y[from])-ty)
-	for ; k < fd; k++ {
+	for ; k <= fd; k++ {
 		best, tie := -1, false
-		y0, y1 := ty-k, ty+k
-		if y0 < 0 {
-			y0 = 0
+		ya, yb := ty-k, ty+k
+		if ya < y0 {
+			ya = y0
 		}
-		if y1 > b.H-1 {
-			y1 = b.H - 1
+		if yb > y1 {
+			yb = y1
 		}
-		for y := y0; y <= y1; y++ {
+		for y := ya; y <= yb; y++ {
 			r := k - iabs(y-ty)
-			for x := tx - r; x <= tx+r; x += 2 * r {
-				if x >= 0 && x < b.W {
+			for x := tx - r; ; x += 2 * r {
+				if x >= x0 && x <= x1 {
 					c := y*b.W + x
 					if comp[c] == cf {
 						switch {
-						case best < 0 || b.centre[c] < b.centre[best]:
+						case best < 0 || centre[c] < centre[best]:
 							best, tie = c, false
-						case b.centre[c] == b.centre[best]:
+						case centre[c] == centre[best]:
 							tie = true
 						}
 					}
 				}
-				if r == 0 {
+				if r == 0 || x > tx {
 					break
 				}
 			}
 		}
 		if best >= 0 {
+			if k == fd && centre[from] == centre[best] {
+				return from, true
+			}
 			return best, !tie
 		}
 	}
-	// from's ring: from wins unless a cell there is strictly nearer the
-	// centre.
-	best, tie := from, false
-	y0, y1 := ty-fd, ty+fd
-	if y0 < 0 {
-		y0 = 0
-	}
-	if y1 > b.H-1 {
-		y1 = b.H - 1
-	}
-	for y := y0; y <= y1; y++ {
-		r := fd - iabs(y-ty)
-		for x := tx - r; x <= tx+r; x += 2 * r {
-			if x >= 0 && x < b.W {
-				c := y*b.W + x
-				if c != from && comp[c] == cf {
-					switch {
-					case b.centre[c] < b.centre[best]:
-						best, tie = c, false
-					case b.centre[c] == b.centre[best] && best != from:
-						tie = true
-					}
-				}
-			}
-			if r == 0 {
-				break
-			}
-		}
-	}
-	return best, !tie
+	return from, true // not reached: from's own ring holds from
 }
 
 // astar runs the referee's AStar from cell from towards (tx, ty), whose cell
