@@ -93,6 +93,16 @@ func (s *State) components(sc *scratch) {
 		sc.queue = q
 		id++
 	}
+	for i := range comp {
+		k := 0
+		sc.openAdj[i] = [4]int32{-1, -1, -1, -1}
+		for _, n := range s.b.pathAdj[i] {
+			if n >= 0 && comp[n] >= 0 {
+				sc.openAdj[i][k] = n
+				k++
+			}
+		}
+	}
 	sc.compOK = true
 }
 
@@ -345,31 +355,38 @@ func (sc *scratch) astar(b *Board, cells []Cell, from, target int, tx, ty int32)
 // astarTo is astar towards a cell to of from's component, reduced to what
 // step needs: the first step, as an index into b.pathAdj[from], of the item
 // that reaches to; -1 if none does, which cannot happen when to is
-// reachable. The root's expansion is unrolled.
+// reachable. The root's expansion is unrolled, and the search stops as soon
+// as the answer is certain: when the first item at to's depth is polled,
+// every item for to is queued, and if they share a first step, that is it.
 func (sc *scratch) astarTo(b *Board, from, to int) int {
 	gen := sc.newGen()
-	closed, comp := sc.seen, sc.comp
+	closed, openAdj := sc.seen, sc.openAdj
 	closed[from] = gen
-	h := sc.heap[:0]
+	h := sc.heap[:cap(sc.heap)]
+	m := 0
+	var toDepth uint64 = 1 << 62 // to's depth once an item for it is queued
+	toLabels := 0                // bit set of those items' first steps
 	for k, n := range b.pathAdj[from] {
 		if n < 0 {
 			break
 		}
-		if comp[n] >= 0 {
-			h = append(h, 1<<entryDepthShift|uint64(k)<<entryLabelShift|uint64(n))
+		if sc.comp[n] >= 0 {
+			if int(n) == to {
+				return k
+			}
+			h[m] = 1<<entryDepthShift | uint64(k)<<entryLabelShift | uint64(n)
+			m++
 		}
 	}
-	for len(h) > 0 {
+	for m > 0 {
 		top := h[0]
-		n := len(h) - 1
-		x := h[n]
-		h = h[:n]
-		if n > 0 {
-			k, half, xd := 0, n>>1, x>>entryDepthShift
+		m--
+		if x := h[m]; m > 0 {
+			k, half, xd := 0, m>>1, x>>entryDepthShift
 			for k < half {
 				child := 2*k + 1
 				c := h[child]
-				if r := child + 1; r < n {
+				if r := child + 1; r < m {
 					if rc := h[r]; rc>>entryDepthShift < c>>entryDepthShift {
 						child, c = r, rc
 					}
@@ -382,27 +399,41 @@ func (sc *scratch) astarTo(b *Board, from, to int) int {
 			}
 			h[k] = x
 		}
+		depth := top >> entryDepthShift
+		if depth == toDepth && toLabels&(toLabels-1) == 0 {
+			break
+		}
 		c := int(top & entryCellMask)
 		if c == to {
-			sc.heap = h
 			return int(top>>entryLabelShift) & 3
 		}
 		if closed[c] == gen {
 			continue
 		}
 		closed[c] = gen
-		// children: one deeper, same first step
+		// children: one deeper, same first step; written always, kept
+		// only when not closed (branch-free)
 		e := top&^entryCellMask + 1<<entryDepthShift
-		for _, nb := range b.pathAdj[c] {
+		for _, nb := range openAdj[c] {
 			if nb < 0 {
 				break
 			}
-			if comp[nb] >= 0 && closed[nb] != gen {
-				h = append(h, e|uint64(nb))
+			if int(nb) == to {
+				if toLabels == 0 {
+					toDepth = depth + 1
+				}
+				toLabels |= 1 << (top >> entryLabelShift & 3)
 			}
+			h[m] = e | uint64(nb)
+			v := closed[nb] ^ gen
+			m += int((v | -v) >> 31)
 		}
 	}
-	sc.heap = h
+	for l := 0; l < 4; l++ {
+		if toLabels == 1<<l {
+			return l
+		}
+	}
 	return -1
 }
 
