@@ -93,16 +93,6 @@ func (s *State) components(sc *scratch) {
 		sc.queue = q
 		id++
 	}
-	for i := range comp {
-		k := 0
-		sc.openAdj[i] = [4]int32{-1, -1, -1, -1}
-		for _, n := range s.b.pathAdj[i] {
-			if n >= 0 && comp[n] >= 0 {
-				sc.openAdj[i][k] = n
-				k++
-			}
-		}
-	}
 	sc.compOK = true
 }
 
@@ -360,7 +350,7 @@ func (sc *scratch) astar(b *Board, cells []Cell, from, target int, tx, ty int32)
 // every item for to is queued, and if they share a first step, that is it.
 func (sc *scratch) astarTo(b *Board, from, to int) int {
 	gen := sc.newGen()
-	closed, openAdj := sc.seen, sc.openAdj
+	closed, comp := sc.seen, sc.comp
 	closed[from] = gen
 	h := sc.heap[:cap(sc.heap)]
 	m := 0
@@ -370,7 +360,7 @@ func (sc *scratch) astarTo(b *Board, from, to int) int {
 		if n < 0 {
 			break
 		}
-		if sc.comp[n] >= 0 {
+		if comp[n] >= 0 {
 			if int(n) == to {
 				return k
 			}
@@ -414,9 +404,12 @@ func (sc *scratch) astarTo(b *Board, from, to int) int {
 		// children: one deeper, same first step; written always, kept
 		// only when not closed (branch-free)
 		e := top&^entryCellMask + 1<<entryDepthShift
-		for _, nb := range openAdj[c] {
+		for _, nb := range b.pathAdj[c] {
 			if nb < 0 {
 				break
+			}
+			if comp[nb] < 0 {
+				continue
 			}
 			if int(nb) == to {
 				if toLabels == 0 {

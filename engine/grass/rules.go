@@ -17,16 +17,14 @@ type scratch struct {
 
 	// Path finding (path.go). comp is valid while compOK: resolve drops
 	// it wherever cells open or close, and CopyFrom.
-	comp []int32
-	// openAdj is pathAdj without the closed cells, -1 padded.
-	openAdj [][4]int32
-	box     [][4]int32 // x0, y0, x1, y1 of each component
-	compOK  bool
-	seen    []uint32
-	gen     uint32
-	dist    []int32
-	queue   []int32
-	heap    []uint64
+	comp   []int32
+	box    [][4]int32 // x0, y0, x1, y1 of each component
+	compOK bool
+	seen   []uint32
+	gen    uint32
+	dist   []int32
+	queue  []int32
+	heap   []uint64
 }
 
 func (s *State) scratch() *scratch {
@@ -42,7 +40,6 @@ func (s *State) scratch() *scratch {
 			inRange: [2][]bool{make([]bool, n), make([]bool, n)},
 			damaged: make([]int32, 0, n),
 			comp:    make([]int32, n),
-			openAdj: make([][4]int32, n),
 			box:     make([][4]int32, n),
 			seen:    make([]uint32, n),
 			dist:    make([]int32, n),
