@@ -55,37 +55,37 @@ var ErrGameOver = errors.New("grass: the game is over")
 
 // Step is the typed fast path: it plays one turn with these actions for
 // seats 0 and 1 (nil is WAIT). Invalid actions are skipped as the referee
-// skips them; none is fatal. The slices are copied, so callers may reuse them.
+// skips them; none is fatal. The slices are read during the call and not
+// kept, so callers may reuse them.
 func (s *State) Step(a0, a1 []Action) error {
 	if s.done {
 		return ErrGameOver
 	}
-	s.orders[0] = append(s.orders[0][:0], a0...)
-	s.orders[1] = append(s.orders[1][:0], a1...)
-	s.resolve()
+	s.resolve(&[2][]Action{a0, a1})
 	return nil
 }
 
-// resolve plays the turn from the recorded orders, in the referee's order:
-// builds, spawns, moves, fights, recycling, income, end checks.
-func (s *State) resolve() {
+// resolve plays the turn from each seat's orders, in the referee's order:
+// builds, spawns, moves, fights, recycling, income, end checks. The text
+// path passes the orders it recorded, the typed path its arguments.
+func (s *State) resolve(orders *[2][]Action) {
 	sc := s.scratch()
 	sc.compOK = false
 	for p := 0; p < 2; p++ {
 		// Even a player deactivated this turn builds: the referee runs
 		// builds for every player, and keeps the ones read before a
 		// fatal command.
-		s.doBuilds(p)
+		s.doBuilds(p, orders[p])
 	}
 	for p := 0; p < 2; p++ {
 		if s.active[p] {
-			s.doSpawns(p, sc)
+			s.doSpawns(p, orders[p], sc)
 		}
 	}
 	sc.compOK = false // builds closed cells
 	for p := 0; p < 2; p++ {
 		if s.active[p] {
-			s.doMoves(p, sc)
+			s.doMoves(p, orders[p], sc)
 		}
 	}
 	s.doFights(sc)
@@ -111,8 +111,9 @@ func (s *State) cellAt(x, y int) int {
 	return s.b.Index(x, y)
 }
 
-func (s *State) doBuilds(p int) {
-	for _, a := range s.orders[p] {
+func (s *State) doBuilds(p int, orders []Action) {
+	for i := range orders {
+		a := &orders[i]
 		if a.Kind != Build {
 			continue
 		}
@@ -129,8 +130,9 @@ func (s *State) doBuilds(p int) {
 	}
 }
 
-func (s *State) doSpawns(p int, sc *scratch) {
-	for _, a := range s.orders[p] {
+func (s *State) doSpawns(p int, orders []Action, sc *scratch) {
+	for i := range orders {
+		a := &orders[i]
 		if a.Kind != Spawn {
 			continue
 		}
@@ -148,8 +150,9 @@ func (s *State) doSpawns(p int, sc *scratch) {
 	}
 }
 
-func (s *State) doMoves(p int, sc *scratch) {
-	for _, a := range s.orders[p] {
+func (s *State) doMoves(p int, orders []Action, sc *scratch) {
+	for i := range orders {
+		a := &orders[i]
 		if a.Kind != Move {
 			continue
 		}
