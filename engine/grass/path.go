@@ -53,6 +53,7 @@ func open(c *Cell) bool { return c.Scrap > 0 && !c.Recycler }
 // others) and bounds each by a box. Open cells change only in resolve,
 // which drops the labels.
 func (s *State) components(sc *scratch) {
+	sc.comp[len(s.cells)] = -1 // the padding cell of pathNbr
 	comp := sc.comp[:len(s.cells)]
 	for i := range comp {
 		comp[i] = -1
@@ -372,15 +373,14 @@ func (sc *scratch) astarTo(b *Board, from, to int) int {
 		top := h[0]
 		m--
 		if x := h[m]; m > 0 {
+			// Sift x down. h[m] still holds x, whose depth keeps it from
+			// being taken for a smaller right child.
 			k, half, xd := 0, m>>1, x>>entryDepthShift
 			for k < half {
 				child := 2*k + 1
+				// the right child when strictly smaller (branch-free)
+				child += int((h[child+1]>>entryDepthShift - h[child]>>entryDepthShift) >> 63)
 				c := h[child]
-				if r := child + 1; r < m {
-					if rc := h[r]; rc>>entryDepthShift < c>>entryDepthShift {
-						child, c = r, rc
-					}
-				}
 				if c>>entryDepthShift >= xd {
 					break
 				}
@@ -401,16 +401,10 @@ func (sc *scratch) astarTo(b *Board, from, to int) int {
 			continue
 		}
 		closed[c] = gen
-		// children: one deeper, same first step; written always, kept
-		// only when not closed (branch-free)
+		// Children: one deeper, same first step. Each is written, and
+		// kept only when open and not closed (branch-free).
 		e := top&^entryCellMask + 1<<entryDepthShift
-		for _, nb := range b.pathAdj[c] {
-			if nb < 0 {
-				break
-			}
-			if comp[nb] < 0 {
-				continue
-			}
+		for _, nb := range b.pathNbr[c] {
 			if int(nb) == to {
 				if toLabels == 0 {
 					toDepth = depth + 1
@@ -419,7 +413,7 @@ func (sc *scratch) astarTo(b *Board, from, to int) int {
 			}
 			h[m] = e | uint64(nb)
 			v := closed[nb] ^ gen
-			m += int((v | -v) >> 31)
+			m += int((v | -v) >> 31 & (uint32(comp[nb])>>31 ^ 1))
 		}
 	}
 	for l := 0; l < 4; l++ {
