@@ -404,17 +404,29 @@ func (sc *scratch) astarTo(b *Board, from, to int) int {
 		// Children: one deeper, same first step. Each is written, and
 		// kept only when open and not closed (branch-free).
 		e := top&^entryCellMask + 1<<entryDepthShift
-		for _, nb := range b.pathNbr[c] {
-			if int(nb) == to {
-				if toLabels == 0 {
-					toDepth = depth + 1
-				}
-				toLabels |= 1 << (top >> entryLabelShift & 3)
+		nbs := &b.pathNbr[c]
+		if int(nbs[0]) == to || int(nbs[1]) == to || int(nbs[2]) == to || int(nbs[3]) == to {
+			if toLabels == 0 {
+				toDepth = depth + 1
 			}
-			h[m] = e | uint64(nb)
-			v := closed[nb] ^ gen
-			m += int((v | -v) >> 31 & (uint32(comp[nb])>>31 ^ 1))
+			toLabels |= 1 << (top >> entryLabelShift & 3)
 		}
+		nb := nbs[0]
+		h[m] = e | uint64(nb)
+		v := closed[nb] ^ gen
+		m += int((v | -v) >> 31 & (uint32(comp[nb])>>31 ^ 1))
+		nb = nbs[1]
+		h[m] = e | uint64(nb)
+		v = closed[nb] ^ gen
+		m += int((v | -v) >> 31 & (uint32(comp[nb])>>31 ^ 1))
+		nb = nbs[2]
+		h[m] = e | uint64(nb)
+		v = closed[nb] ^ gen
+		m += int((v | -v) >> 31 & (uint32(comp[nb])>>31 ^ 1))
+		nb = nbs[3]
+		h[m] = e | uint64(nb)
+		v = closed[nb] ^ gen
+		m += int((v | -v) >> 31 & (uint32(comp[nb])>>31 ^ 1))
 	}
 	for l := 0; l < 4; l++ {
 		if toLabels == 1<<l {

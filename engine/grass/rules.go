@@ -43,7 +43,7 @@ func (s *State) scratch() *scratch {
 			box:     make([][4]int32, n),
 			seen:    make([]uint32, n+1),
 			dist:    make([]int32, n),
-			queue:   make([]int32, 0, n),
+			queue:   make([]int32, 0, n+1),
 			heap:    make([]uint64, 0, 4*n+1),
 		}
 	}
