@@ -149,31 +149,44 @@ func (s *State) step(from int, tx, ty int32) int {
 // paths start differently; with none, it cannot tell.
 //
 // It is a dynamic programme over the rectangle between the two cells, row
-// by row from to's row, in sc.dist used as one row of flags.
+// by row from to's row, in sc.dist used as one row of 0/1 flags: a cell has
+// such a path when it is open and the cell after it, across or along, has.
 func (sc *scratch) monotone(b *Board, from, to int) (next, n int) {
+	w := b.W
 	fx, fy, tx, ty := int(b.x[from]), int(b.y[from]), int(b.x[to]), int(b.y[to])
 	sx, sy := sign(tx-fx), sign(ty-fy)
-	comp, row := sc.comp, sc.dist[:b.W]
+	nx, ny := iabs(tx-fx), iabs(ty-fy)
+	comp, row := sc.comp, sc.dist[:w]
 	next = -1
-	for y := ty; ; y -= sy {
-		for x := tx; ; x -= sx {
-			c := y*b.W + x
-			ok := int32(0)
-			if comp[c] >= 0 && (c == to || x != tx && row[x+sx] != 0 || y != ty && row[x] != 0) {
-				ok = 1
+	var below int32 // 0 on to's row: the row before it is not in the rectangle
+	for r, y := 0, ty; r <= ny; r, y = r+1, y-sy {
+		k := nx // cells after to's column, towards from's
+		if r == ny {
+			if nx == 0 {
+				break // from's row holds from alone
 			}
-			row[x] = ok
-			if ok != 0 && (y == fy && x == fx+sx && sx != 0 || x == fx && y == fy+sy && sy != 0) {
-				next = c
-				n++
-			}
-			if x == fx {
-				break
-			}
+			k-- // from itself is not a neighbour
 		}
-		if y == fy {
-			break
+		base := y * w
+		x := tx
+		if r == 0 {
+			row[x] = 1 // to itself
+		} else {
+			row[x] &= int32(uint32(comp[base+x])>>31 ^ 1)
 		}
+		for ; k > 0; k-- {
+			x -= sx
+			row[x] = (row[x+sx] | row[x]&below) & int32(uint32(comp[base+x])>>31^1)
+		}
+		below = -1
+		if r == ny-1 && row[fx] != 0 { // (fx, fy+sy)
+			next = base + fx
+			n++
+		}
+	}
+	if sx != 0 && row[fx+sx] != 0 { // (fx+sx, fy)
+		next = fy*w + fx + sx
+		n++
 	}
 	return next, n
 }
