@@ -49,24 +49,41 @@ func (sc *scratch) newGen() uint32 {
 // open reports whether units may enter cell i: neither grass nor recycler.
 func open(c *Cell) bool { return c.Scrap > 0 && !c.Recycler }
 
-// components labels the connected components of open cells (-1 for the
-// others) and bounds each by a box. Open cells change only in resolve,
-// which drops the labels.
-func (s *State) components(sc *scratch) {
-	sc.comp[len(s.cells)] = -1 // the padding cell of pathNbr
-	comp := sc.comp[:len(s.cells)]
-	for i := range comp {
+// pathCache holds what path finding derives from the open cells: their
+// connected components (-1 for grass and recyclers, and for the padding
+// cell of pathNbr) and each component's bounding box, x0, y0, x1, y1. Open
+// cells change only when a recycler is built or a cell wears down to grass,
+// which drop it; copies of the state carry it, so a search that copies
+// states rarely recomputes it.
+type pathCache struct {
+	ok   bool
+	comp []int32
+	box  [][4]int32
+}
+
+// components fills s.pc.
+func (s *State) components() {
+	n := len(s.cells)
+	comp := s.pc.comp
+	if cap(comp) < n+1 {
+		comp = make([]int32, n+1)
+	}
+	comp = comp[:n+1]
+	comp[n] = -1
+	for i := range s.cells {
 		comp[i] = -1
 		if open(&s.cells[i]) {
-			comp[i] = -2
+			comp[i] = -2 // not labelled yet
 		}
 	}
+	q := s.scratch().queue[:0]
+	boxes := s.pc.box[:0]
 	id := int32(0)
-	for i := range comp {
+	for i := 0; i < n; i++ {
 		if comp[i] != -2 {
 			continue
 		}
-		q := append(sc.queue[:0], int32(i))
+		q = append(q[:0], int32(i))
 		comp[i] = id
 		box := [4]int32{s.b.x[i], s.b.y[i], s.b.x[i], s.b.y[i]}
 		for len(q) > 0 {
@@ -83,18 +100,18 @@ func (s *State) components(sc *scratch) {
 			} else if y > box[3] {
 				box[3] = y
 			}
-			for _, n := range s.b.adj[c] {
-				if n >= 0 && comp[n] == -2 {
-					comp[n] = id
-					q = append(q, n)
+			for _, nb := range s.b.adj[c] {
+				if nb >= 0 && comp[nb] == -2 {
+					comp[nb] = id
+					q = append(q, nb)
 				}
 			}
 		}
-		sc.box[id] = box
-		sc.queue = q
+		boxes = append(boxes, box)
 		id++
 	}
-	sc.compOK = true
+	s.sc.queue = q
+	s.pc = pathCache{ok: true, comp: comp, box: boxes}
 }
 
 // step is where the referee moves units from cell from that head for
@@ -115,28 +132,29 @@ func (s *State) step(from int, tx, ty int32) int {
 			return target
 		}
 	}
-	if !sc.compOK {
-		s.components(sc)
+	if !s.pc.ok {
+		s.components()
 	}
-	cf := sc.comp[from]
+	comp := s.pc.comp
+	cf := comp[from]
 	if cf < 0 || tx < -farCoord || tx > farCoord || ty < -farCoord || ty > farCoord {
 		// A blocked origin (PathStep only) or a target that overflows.
 		return sc.astarStep(b, s.cells, from, tx, ty)
 	}
 	to := target
-	if to < 0 || sc.comp[to] != cf {
+	if to < 0 || comp[to] != cf {
 		var ok bool
-		if to, ok = sc.nearest(b, from, int(tx), int(ty)); !ok {
+		if to, ok = nearest(b, comp, s.pc.box[cf], from, int(tx), int(ty)); !ok {
 			return sc.astarStep(b, s.cells, from, tx, ty)
 		}
 		if to == from {
 			return -1
 		}
 	}
-	if next, n := sc.monotone(b, from, to); n == 1 {
+	if next, n := sc.monotone(b, comp, from, to); n == 1 {
 		return next
 	}
-	if l := sc.astarTo(b, from, to); l >= 0 {
+	if l := sc.astarTo(b, comp, from, to); l >= 0 {
 		return int(b.pathAdj[from][l])
 	}
 	return sc.astarStep(b, s.cells, from, tx, ty) // not reached: to is reachable
@@ -151,12 +169,12 @@ func (s *State) step(from int, tx, ty int32) int {
 // It is a dynamic programme over the rectangle between the two cells, row
 // by row from to's row, in sc.dist used as one row of 0/1 flags: a cell has
 // such a path when it is open and the cell after it, across or along, has.
-func (sc *scratch) monotone(b *Board, from, to int) (next, n int) {
+func (sc *scratch) monotone(b *Board, comp []int32, from, to int) (next, n int) {
 	w := b.W
 	fx, fy, tx, ty := int(b.x[from]), int(b.y[from]), int(b.x[to]), int(b.y[to])
 	sx, sy := sign(tx-fx), sign(ty-fy)
 	nx, ny := iabs(tx-fx), iabs(ty-fy)
-	comp, row := sc.comp, sc.dist[:w]
+	row := sc.dist[:w]
 	next = -1
 	var below int32 // 0 on to's row: the row before it is not in the rectangle
 	for r, y := 0, ty; r <= ny; r, y = r+1, y-sy {
@@ -227,9 +245,8 @@ func (sc *scratch) astarStep(b *Board, cells []Cell, from int, tx, ty int32) int
 // closed cell. It scans rings of growing distance around the target within
 // the component's bounding box; (tx, ty) is within farCoord, so distances
 // do not overflow.
-func (sc *scratch) nearest(b *Board, from, tx, ty int) (cell int, ok bool) {
-	comp, cf, centre := sc.comp, sc.comp[from], b.centre
-	box := sc.box[cf]
+func nearest(b *Board, comp []int32, box [4]int32, from, tx, ty int) (cell int, ok bool) {
+	cf, centre := comp[from], b.centre
 	x0, y0, x1, y1 := int(box[0]), int(box[1]), int(box[2]), int(box[3])
 	k := 0 // distance from the target to the box
 	if tx < x0 {
@@ -362,9 +379,9 @@ func (sc *scratch) astar(b *Board, cells []Cell, from, target int, tx, ty int32)
 // reachable. The root's expansion is unrolled, and the search stops as soon
 // as the answer is certain: when the first item at to's depth is polled,
 // every item for to is queued, and if they share a first step, that is it.
-func (sc *scratch) astarTo(b *Board, from, to int) int {
+func (sc *scratch) astarTo(b *Board, comp []int32, from, to int) int {
 	gen := sc.newGen()
-	closed, comp := sc.seen, sc.comp
+	closed := sc.seen
 	closed[from] = gen
 	h := sc.heap[:cap(sc.heap)]
 	m := 0

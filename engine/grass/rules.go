@@ -15,16 +15,12 @@ type scratch struct {
 	inRange [2][]bool
 	damaged []int32
 
-	// Path finding (path.go). comp is valid while compOK: resolve drops
-	// it wherever cells open or close, and CopyFrom.
-	comp   []int32
-	box    [][4]int32 // x0, y0, x1, y1 of each component
-	compOK bool
-	seen   []uint32
-	gen    uint32
-	dist   []int32
-	queue  []int32
-	heap   []uint64
+	// Path finding (path.go).
+	seen  []uint32
+	gen   uint32
+	dist  []int32
+	queue []int32
+	heap  []uint64
 }
 
 func (s *State) scratch() *scratch {
@@ -39,8 +35,6 @@ func (s *State) scratch() *scratch {
 			fights:  make([]int32, 0, n),
 			inRange: [2][]bool{make([]bool, n), make([]bool, n)},
 			damaged: make([]int32, 0, n),
-			comp:    make([]int32, n+1),
-			box:     make([][4]int32, n),
 			seen:    make([]uint32, n+1),
 			dist:    make([]int32, n),
 			queue:   make([]int32, 0, n+1),
@@ -70,7 +64,6 @@ func (s *State) Step(a0, a1 []Action) error {
 // path passes the orders it recorded, the typed path its arguments.
 func (s *State) resolve(orders *[2][]Action) {
 	sc := s.scratch()
-	sc.compOK = false
 	for p := 0; p < 2; p++ {
 		// Even a player deactivated this turn builds: the referee runs
 		// builds for every player, and keeps the ones read before a
@@ -82,7 +75,6 @@ func (s *State) resolve(orders *[2][]Action) {
 			s.doSpawns(p, orders[p], sc)
 		}
 	}
-	sc.compOK = false // builds closed cells
 	for p := 0; p < 2; p++ {
 		if s.active[p] {
 			s.doMoves(p, orders[p], sc)
@@ -90,7 +82,6 @@ func (s *State) resolve(orders *[2][]Action) {
 	}
 	s.doFights(sc)
 	s.doRecycle(sc)
-	sc.compOK = false // recycling turned cells to grass
 	s.turn++
 	s.stable--
 	for p := range s.matter {
@@ -127,6 +118,7 @@ func (s *State) doBuilds(p int, orders []Action) {
 		}
 		c.Recycler = true
 		s.matter[p] -= RecyclerCost
+		s.pc.ok = false
 	}
 }
 
@@ -244,6 +236,7 @@ func (s *State) doRecycle(sc *scratch) {
 		c.Scrap--
 		if c.Scrap == 0 {
 			*c = Cell{Owner: -1}
+			s.pc.ok = false
 		}
 	}
 	if len(damaged) > 0 {
