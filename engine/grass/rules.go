@@ -87,11 +87,25 @@ func (s *State) resolve(orders *[2][]Action) {
 	for p := range s.matter {
 		s.matter[p] += Income
 	}
-	if s.stable <= 0 || !s.active[0] || !s.active[1] || s.turn >= MaxTurns ||
-		s.Owned(0) == 0 || s.Owned(1) == 0 {
+	if s.stable <= 0 || !s.active[0] || !s.active[1] || s.turn >= MaxTurns || !s.bothOwn() {
 		s.done = true
 	}
 	s.startTurn()
+}
+
+// bothOwn reports whether each seat owns a cell, stopping at the first
+// cell of the second seat found.
+func (s *State) bothOwn() bool {
+	var seen [2]bool
+	for i := range s.cells {
+		if o := s.cells[i].Owner; o >= 0 {
+			seen[o] = true
+			if seen[1-o] {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // cellAt maps a command's coordinate to a cell index, -1 off the map.
@@ -210,11 +224,10 @@ func (s *State) doFights(sc *scratch) {
 func (s *State) doRecycle(sc *scratch) {
 	damaged := sc.damaged[:0]
 	for i := range s.cells {
-		c := s.cells[i]
-		if !c.Recycler {
+		if !s.cells[i].Recycler {
 			continue
 		}
-		p := int(c.Owner)
+		p := int(s.cells[i].Owner)
 		s.reach(p, i, sc, &damaged)
 		for _, j := range s.b.adj[i] {
 			if j >= 0 {
