@@ -7,10 +7,12 @@ package grass
 // used to spend its time on, so step answers most moves without it, from
 // facts that do not depend on the heap:
 //
+//   - an open neighbour target is reached at depth 1, before anything else.
 //   - the search closes every cell at its breadth-first distance, through an
 //     item whose parent closed a cell one step nearer. So the first step of
-//     the path it finds is one that some shortest path takes; when all
-//     shortest paths start the same way, that is the step (firstStep).
+//     the path it finds is one that some shortest path takes; when exactly
+//     one neighbour of the origin starts a path that never moves away from
+//     the target, that neighbour is the step (monotone).
 //   - when the target cannot be reached, the referee heads for the reachable
 //     cell nearest to it, then nearest the centre, then first closed. The
 //     reachable cells are a connected component of open cells, so the first
@@ -19,7 +21,11 @@ package grass
 //     which the search closes cells.
 //
 // Whatever these facts leave open is settled by running the referee's
-// search itself (astar), heap layout included.
+// search itself, heap layout included: astarTo towards a reachable cell,
+// astar for the rest (a blocked origin, a target far enough off the map for
+// Java's int distances to overflow, a tie for the nearest cell).
+// pathref_test.go holds the referee's search as it was first written here,
+// and TestStepMatchesReference checks step against it.
 
 // heap entries pack an item as depth<<32 | label<<30 | cell. The label is
 // the index, in the origin's pathAdj, of the path's first step, which every
