@@ -136,3 +136,46 @@ func TestStepMatchesReference(t *testing.T) {
 		t.Fatalf("only %d queries checked", checked)
 	}
 }
+
+// TestStepMatchesReferenceOnRandomMaps does the same on random grids of
+// any shape, walls and recyclers scattered without the generator's
+// symmetry, mirrored now and then so that cells tie on the centre.
+func TestStepMatchesReferenceOnRandomMaps(t *testing.T) {
+	rng := rand.New(rand.NewSource(2021))
+	for m := 0; m < 300; m++ {
+		w, h := 1+rng.Intn(30), 1+rng.Intn(15)
+		wall := rng.Float64() * 0.5
+		cells := make([]Cell, w*h)
+		for i := range cells {
+			c := Cell{Scrap: int8(1 + rng.Intn(MaxScrap)), Owner: -1}
+			switch r := rng.Float64(); {
+			case r < wall:
+				c.Scrap = 0
+			case r < wall+0.05:
+				c.Owner, c.Recycler = int8(rng.Intn(2)), true
+			}
+			cells[i] = c
+		}
+		if rng.Intn(2) == 0 { // point symmetry, as the generator's maps
+			for i := range cells {
+				cells[len(cells)-1-i] = cells[i]
+			}
+		}
+		s, err := FromCells(w, h, cells, [2]int{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for k := 0; k < 30; k++ {
+			from := rng.Intn(len(cells))
+			tx, ty := randomTarget(rng, w, h)
+			fx, fy := s.b.XY(from)
+			if int(tx) == fx && int(ty) == fy {
+				continue
+			}
+			if got, want := s.step(from, tx, ty), refStep(s.b, s.cells, from, tx, ty); got != want {
+				t.Fatalf("map %d (%dx%d): from (%d,%d) to (%d,%d): step %d, the referee's %d\n%v",
+					m, w, h, fx, fy, tx, ty, got, want, s)
+			}
+		}
+	}
+}
