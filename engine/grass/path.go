@@ -173,14 +173,14 @@ func (s *State) step(from int, tx, ty int32) int {
 // paths start differently; with none, it cannot tell.
 //
 // It is a dynamic programme over the rectangle between the two cells, row
-// by row from to's row, in sc.dist used as one row of 0/1 flags: a cell has
-// such a path when it is open and the cell after it, across or along, has.
+// by row from to's row, in sc.row as 0/1 flags: a cell has such a path
+// when it is open and the cell after it, across or along, has.
 func (sc *scratch) monotone(b *Board, comp []int32, from, to int) (next, n int) {
 	w := b.W
 	fx, fy, tx, ty := int(b.x[from]), int(b.y[from]), int(b.x[to]), int(b.y[to])
 	sx, sy := sign(tx-fx), sign(ty-fy)
 	nx, ny := iabs(tx-fx), iabs(ty-fy)
-	row := sc.dist[:w]
+	row := sc.row[:w]
 	next = -1
 	var below int32 // 0 on to's row: the row before it is not in the rectangle
 	for r, y := 0, ty; r <= ny; r, y = r+1, y-sy {

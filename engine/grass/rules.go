@@ -18,7 +18,7 @@ type scratch struct {
 	// Path finding (path.go).
 	seen  []uint32
 	gen   uint32
-	dist  []int32
+	row   []int32
 	queue []int32
 	heap  []uint64
 }
@@ -36,7 +36,7 @@ func (s *State) scratch() *scratch {
 			inRange: [2][]bool{make([]bool, n), make([]bool, n)},
 			damaged: make([]int32, 0, n),
 			seen:    make([]uint32, n+1),
-			dist:    make([]int32, n),
+			row:     make([]int32, n),
 			queue:   make([]int32, 0, n+1),
 			heap:    make([]uint64, 0, 4*n+1),
 		}
