@@ -5,52 +5,69 @@ import (
 	"testing"
 )
 
-// position is a recorded turn: the state before it and both seats' actions.
-type position struct {
-	s    *State
-	acts [2][]Action
+// recorded is one random game: its start and both seats' actions of every
+// turn.
+type recorded struct {
+	start *State
+	turns [][2][]Action
 }
 
-// randomPositions plays random games and keeps every turn.
-func randomPositions(b *testing.B, seeds int) []position {
+// recordGames plays random games on seeds 1 to seeds, so a benchmark can
+// replay them without paying for the choice of actions.
+func recordGames(b *testing.B, seeds int) []recorded {
 	b.Helper()
-	var out []position
+	var out []recorded
 	rng := rand.New(rand.NewSource(1))
 	for seed := int64(1); seed <= int64(seeds); seed++ {
 		s, err := New(seed)
 		if err != nil {
 			b.Fatal(err)
 		}
+		g := recorded{start: s.Copy()}
 		for !s.Done() {
-			pos := position{s: s.Copy()}
+			var acts [2][]Action
 			for p := 0; p < 2; p++ {
-				pos.acts[p] = RandomActions(s, p, rng, nil)
+				acts[p] = RandomActions(s, p, rng, nil)
 			}
-			out = append(out, pos)
-			if err := s.Step(pos.acts[0], pos.acts[1]); err != nil {
+			g.turns = append(g.turns, acts)
+			if err := s.Step(acts[0], acts[1]); err != nil {
 				b.Fatal(err)
 			}
 		}
+		out = append(out, g)
 	}
 	return out
 }
 
-// BenchmarkGrassTurn resolves one turn on the typed path, from positions of
-// random games (restoring the position is part of the measure).
+// BenchmarkGrassTurn resolves one turn on the typed path, replaying random
+// games turn by turn. It measures as BenchmarkSoakTurn does, restoring a
+// game's start with the timer stopped, so that the two compare like with
+// like: on a loaded machine the testing timer reads a loop that stops now
+// and then close to its CPU time, and one that never stops at several
+// times it.
 func BenchmarkGrassTurn(b *testing.B) {
-	pos := randomPositions(b, 8)
-	var s State
-	for _, p := range pos { // warm-up: grow every buffer once
-		s.CopyFrom(p.s)
-		_ = s.Step(p.acts[0], p.acts[1])
+	games := recordGames(b, 8)
+	s := games[0].start.Copy()
+	for _, g := range games { // warm-up: grow every buffer once
+		s.CopyFrom(g.start)
+		for _, t := range g.turns {
+			_ = s.Step(t[0], t[1])
+		}
 	}
+	s.CopyFrom(games[0].start)
+	g, t := 0, 0
 	b.ReportAllocs()
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		p := &pos[i%len(pos)]
-		s.CopyFrom(p.s)
-		if err := s.Step(p.acts[0], p.acts[1]); err != nil {
+		if err := s.Step(games[g].turns[t][0], games[g].turns[t][1]); err != nil {
 			b.Fatal(err)
+		}
+		t++
+		if t == len(games[g].turns) {
+			b.StopTimer()
+			g, t = (g+1)%len(games), 0
+			s.CopyFrom(games[g].start)
+			b.StartTimer()
 		}
 	}
 }

@@ -13,6 +13,9 @@ type Board struct {
 	// pathAdj is adj stably sorted by distance to the map centre, the order
 	// in which the referee's A* queues neighbours.
 	pathAdj [][4]int32
+	// pathNbr is pathAdj padded with W*H instead of -1: a cell past the
+	// map that path finding keeps closed, so loops need no padding test.
+	pathNbr [][4]int32
 	// centre is 4 times the squared distance to (W/2.0, H/2.0): exact
 	// integers for the referee's double comparisons.
 	centre []int32
@@ -22,7 +25,7 @@ type Board struct {
 
 func newBoard(w, h int) *Board {
 	n := w * h
-	b := &Board{W: w, H: h, adj: make([][4]int32, n), pathAdj: make([][4]int32, n), centre: make([]int32, n),
+	b := &Board{W: w, H: h, adj: make([][4]int32, n), pathAdj: make([][4]int32, n), pathNbr: make([][4]int32, n), centre: make([]int32, n),
 		x: make([]int32, n), y: make([]int32, n)}
 	for i := 0; i < n; i++ {
 		x, y := i%w, i/w
@@ -50,6 +53,12 @@ func newBoard(w, h int) *Board {
 			}
 		}
 		b.pathAdj[i] = p
+		for d, j := range p {
+			if j < 0 {
+				j = int32(n)
+			}
+			b.pathNbr[i][d] = j
+		}
 	}
 	return b
 }

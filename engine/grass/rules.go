@@ -1,10 +1,6 @@
 package grass
 
-import (
-	"errors"
-
-	"cgpolicy/engine/java"
-)
+import "errors"
 
 // scratch holds the buffers one turn needs, so a warmed-up state resolves
 // turns without allocating.
@@ -19,11 +15,12 @@ type scratch struct {
 	inRange [2][]bool
 	damaged []int32
 
-	closed   []uint32
-	closedBy []int32
-	gen      uint32
-	items    []pathItem
-	heap     java.PriorityQueue[heapEntry]
+	// Path finding (path.go).
+	seen  []uint32
+	gen   uint32
+	row   []int32
+	queue []int32
+	heap  []uint64
 }
 
 func (s *State) scratch() *scratch {
@@ -32,18 +29,17 @@ func (s *State) scratch() *scratch {
 	if s.sc == nil || s.sc.n < len(s.cells) {
 		n := len(s.cells)
 		s.sc = &scratch{
-			n:        n,
-			arrived:  [2][]int32{make([]int32, n), make([]int32, n)},
-			fight:    make([]bool, n),
-			fights:   make([]int32, 0, n),
-			inRange:  [2][]bool{make([]bool, n), make([]bool, n)},
-			damaged:  make([]int32, 0, n),
-			closed:   make([]uint32, n),
-			closedBy: make([]int32, n),
-			items:    make([]pathItem, 0, 4*n+1),
-			heap:     java.PriorityQueue[heapEntry]{Less: func(a, b heapEntry) bool { return a.depth < b.depth }},
+			n:       n,
+			arrived: [2][]int32{make([]int32, n), make([]int32, n)},
+			fight:   make([]bool, n),
+			fights:  make([]int32, 0, n),
+			inRange: [2][]bool{make([]bool, n), make([]bool, n)},
+			damaged: make([]int32, 0, n),
+			seen:    make([]uint32, n+1),
+			row:     make([]int32, n),
+			queue:   make([]int32, 0, n+1),
+			heap:    make([]uint64, 0, 4*n+1),
 		}
-		s.sc.heap.Grow(4*n + 1)
 	}
 	return s.sc
 }
@@ -53,35 +49,35 @@ var ErrGameOver = errors.New("grass: the game is over")
 
 // Step is the typed fast path: it plays one turn with these actions for
 // seats 0 and 1 (nil is WAIT). Invalid actions are skipped as the referee
-// skips them; none is fatal. The slices are copied, so callers may reuse them.
+// skips them; none is fatal. The slices are read during the call and not
+// kept, so callers may reuse them.
 func (s *State) Step(a0, a1 []Action) error {
 	if s.done {
 		return ErrGameOver
 	}
-	s.orders[0] = append(s.orders[0][:0], a0...)
-	s.orders[1] = append(s.orders[1][:0], a1...)
-	s.resolve()
+	s.resolve(&[2][]Action{a0, a1})
 	return nil
 }
 
-// resolve plays the turn from the recorded orders, in the referee's order:
-// builds, spawns, moves, fights, recycling, income, end checks.
-func (s *State) resolve() {
+// resolve plays the turn from each seat's orders, in the referee's order:
+// builds, spawns, moves, fights, recycling, income, end checks. The text
+// path passes the orders it recorded, the typed path its arguments.
+func (s *State) resolve(orders *[2][]Action) {
 	sc := s.scratch()
 	for p := 0; p < 2; p++ {
 		// Even a player deactivated this turn builds: the referee runs
 		// builds for every player, and keeps the ones read before a
 		// fatal command.
-		s.doBuilds(p)
+		s.doBuilds(p, orders[p])
 	}
 	for p := 0; p < 2; p++ {
 		if s.active[p] {
-			s.doSpawns(p, sc)
+			s.doSpawns(p, orders[p], sc)
 		}
 	}
 	for p := 0; p < 2; p++ {
 		if s.active[p] {
-			s.doMoves(p, sc)
+			s.doMoves(p, orders[p], sc)
 		}
 	}
 	s.doFights(sc)
@@ -91,11 +87,25 @@ func (s *State) resolve() {
 	for p := range s.matter {
 		s.matter[p] += Income
 	}
-	if s.stable <= 0 || !s.active[0] || !s.active[1] || s.turn >= MaxTurns ||
-		s.Owned(0) == 0 || s.Owned(1) == 0 {
+	if s.stable <= 0 || !s.active[0] || !s.active[1] || s.turn >= MaxTurns || !s.bothOwn() {
 		s.done = true
 	}
 	s.startTurn()
+}
+
+// bothOwn reports whether each seat owns a cell, stopping at the first
+// cell of the second seat found.
+func (s *State) bothOwn() bool {
+	var seen [2]bool
+	for i := range s.cells {
+		if o := s.cells[i].Owner; o >= 0 {
+			seen[o] = true
+			if seen[1-o] {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // cellAt maps a command's coordinate to a cell index, -1 off the map.
@@ -106,8 +116,9 @@ func (s *State) cellAt(x, y int) int {
 	return s.b.Index(x, y)
 }
 
-func (s *State) doBuilds(p int) {
-	for _, a := range s.orders[p] {
+func (s *State) doBuilds(p int, orders []Action) {
+	for i := range orders {
+		a := &orders[i]
 		if a.Kind != Build {
 			continue
 		}
@@ -121,11 +132,13 @@ func (s *State) doBuilds(p int) {
 		}
 		c.Recycler = true
 		s.matter[p] -= RecyclerCost
+		s.pc.ok = false
 	}
 }
 
-func (s *State) doSpawns(p int, sc *scratch) {
-	for _, a := range s.orders[p] {
+func (s *State) doSpawns(p int, orders []Action, sc *scratch) {
+	for i := range orders {
+		a := &orders[i]
 		if a.Kind != Spawn {
 			continue
 		}
@@ -143,8 +156,9 @@ func (s *State) doSpawns(p int, sc *scratch) {
 	}
 }
 
-func (s *State) doMoves(p int, sc *scratch) {
-	for _, a := range s.orders[p] {
+func (s *State) doMoves(p int, orders []Action, sc *scratch) {
+	for i := range orders {
+		a := &orders[i]
 		if a.Kind != Move {
 			continue
 		}
@@ -210,11 +224,10 @@ func (s *State) doFights(sc *scratch) {
 func (s *State) doRecycle(sc *scratch) {
 	damaged := sc.damaged[:0]
 	for i := range s.cells {
-		c := s.cells[i]
-		if !c.Recycler {
+		if !s.cells[i].Recycler {
 			continue
 		}
-		p := int(c.Owner)
+		p := int(s.cells[i].Owner)
 		s.reach(p, i, sc, &damaged)
 		for _, j := range s.b.adj[i] {
 			if j >= 0 {
@@ -236,6 +249,7 @@ func (s *State) doRecycle(sc *scratch) {
 		c.Scrap--
 		if c.Scrap == 0 {
 			*c = Cell{Owner: -1}
+			s.pc.ok = false
 		}
 	}
 	if len(damaged) > 0 {

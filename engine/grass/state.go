@@ -39,6 +39,8 @@ type State struct {
 	// asked and answered follow the text protocol within a turn.
 	asked, answered [2]bool
 
+	// pc is path finding's cache, copied with the state (path.go).
+	pc pathCache
 	// sc holds per-turn buffers; never shared between clones.
 	sc *scratch
 }
@@ -65,6 +67,8 @@ func (s *State) Copy() *State {
 	for p := range c.orders {
 		c.orders[p] = append([]Action(nil), s.orders[p]...)
 	}
+	c.pc.comp = append([]int32(nil), s.pc.comp...)
+	c.pc.box = append([][4]int32(nil), s.pc.box...)
 	c.sc = nil
 	return &c
 }
@@ -72,7 +76,7 @@ func (s *State) Copy() *State {
 // CopyFrom overwrites s with src without allocating once s has grown to the
 // size of src: the cheap way to reset a search state.
 func (s *State) CopyFrom(src *State) {
-	cells, orders, sc := s.cells, s.orders, s.sc
+	cells, orders, pc, sc := s.cells, s.orders, s.pc, s.sc
 	*s = *src
 	s.cells = append(cells[:0], src.cells...)
 	for p := range orders {
@@ -80,6 +84,10 @@ func (s *State) CopyFrom(src *State) {
 	}
 	if sc != nil && sc.n < len(src.cells) {
 		sc = nil
+	}
+	s.pc = pathCache{comp: pc.comp[:0], box: pc.box[:0]}
+	if src.pc.ok {
+		s.pc = pathCache{ok: true, comp: append(pc.comp[:0], src.pc.comp...), box: append(pc.box[:0], src.pc.box...)}
 	}
 	s.sc = sc
 }

@@ -121,6 +121,6 @@ func (s *State) Advance() error {
 			return fmt.Errorf("%w: player %d has not answered", engine.ErrProtocol, p)
 		}
 	}
-	s.resolve()
+	s.resolve(&s.orders)
 	return nil
 }

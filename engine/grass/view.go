@@ -239,7 +239,7 @@ func (o *Observer) ObserveView(init, input []string) (*View, error) {
 // conformance suite can tell a clone from its original by text.
 func (s *State) String() string {
 	c := *s
-	c.b, c.sc = nil, nil
+	c.b, c.pc, c.sc = nil, pathCache{}, nil
 	return fmt.Sprintf("map %dx%d\n%+v", s.b.W, s.b.H, c)
 }
 
