@@ -5,6 +5,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"strconv"
 	"time"
 )
 
@@ -23,12 +24,40 @@ type Config struct {
 	// Log receives the logs; nil discards them. Bots pass stderr, which
 	// CodinGame shows beside the game and never reads as an answer.
 	Log io.Writer
+	// Clock times the turns; nil is the wall clock. A bot hands the same
+	// clock to its Seat.
+	Clock Clock
 }
 
-// AddFlags registers the flags every bot shares on fs: -nodeadline and -v.
+// AddFlags registers the flags every bot shares on fs: -nodeadline, -v,
+// and -first-ms, -turn-ms, -margin-ms with c's values as defaults, so that
+// a bot sets its game's limits in c before calling it.
 func (c *Config) AddFlags(fs *flag.FlagSet) {
 	fs.BoolVar(&c.NoDeadline, "nodeadline", c.NoDeadline, "wait for the policy however long it takes (tests, bundle parity)")
 	fs.BoolVar(&c.Verbose, "v", c.Verbose, "log each turn's answer and time on stderr")
+	fs.Var(millis{&c.First}, "first-ms", "answer deadline of the first turn, in milliseconds")
+	fs.Var(millis{&c.Turn}, "turn-ms", "answer deadline of later turns, in milliseconds")
+	fs.Var(millis{&c.Margin}, "margin-ms", "time kept back from each deadline, in milliseconds")
+}
+
+// millis is a duration flag in whole milliseconds, as CodinGame states its
+// limits.
+type millis struct{ d *time.Duration }
+
+func (m millis) String() string {
+	if m.d == nil {
+		return "0"
+	}
+	return strconv.FormatInt(int64(*m.d/time.Millisecond), 10)
+}
+
+func (m millis) Set(s string) error {
+	n, err := strconv.Atoi(s)
+	if err != nil || n < 0 {
+		return fmt.Errorf("want a number of milliseconds, got %q", s)
+	}
+	*m.d = time.Duration(n) * time.Millisecond
+	return nil
 }
 
 // Deadline is when the answer to a turn whose first line arrived at start
@@ -90,6 +119,7 @@ func (in *Input) Line() (string, error) {
 func Run(r io.Reader, w io.Writer, p Player, cfg Config) error {
 	in := NewInput(r)
 	sc := in.sc
+	clock := clockOr(cfg.Clock)
 	out := bufio.NewWriter(w)
 	if err := p.ReadInit(in); err != nil {
 		return err
@@ -99,7 +129,7 @@ func Run(r io.Reader, w io.Writer, p Player, cfg Config) error {
 		if !sc.Scan() {
 			return sc.Err() // nil: the game is over
 		}
-		start := time.Now()
+		start := clock.Now()
 		if err := p.ReadTurn(sc.Text(), in); err != nil {
 			return err
 		}
@@ -116,7 +146,7 @@ func Run(r io.Reader, w io.Writer, p Player, cfg Config) error {
 			if why != nil {
 				how = "fallback (" + why.Error() + ")"
 			}
-			fmt.Fprintf(cfg.Log, "turn %d: %s in %v\n", turn, how, time.Since(start))
+			fmt.Fprintf(cfg.Log, "turn %d: %s in %v\n", turn, how, clock.Now().Sub(start))
 		}
 	}
 }

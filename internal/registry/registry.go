@@ -64,3 +64,21 @@ func (r *Registry[P]) Names() []string {
 	sort.Strings(names)
 	return names
 }
+
+// DefaultFirst returns names with def moved to the front, when it is
+// there: the order a bot's -policy help and -policies list them, so that
+// the bundle parity test plays the submitted policy first.
+func DefaultFirst(def string, names []string) []string {
+	out := make([]string, 0, len(names))
+	for _, n := range names {
+		if n == def {
+			out = append(out, n)
+		}
+	}
+	for _, n := range names {
+		if n != def {
+			out = append(out, n)
+		}
+	}
+	return out
+}

@@ -13,6 +13,7 @@ import (
 	"cgpolicy/engine/soak"
 	"cgpolicy/engine/trace"
 	"cgpolicy/features/soak/policy"
+	"cgpolicy/internal/bot"
 	"cgpolicy/scripts/cgcheck"
 )
 
@@ -100,7 +101,7 @@ func TestGoldenScripts(t *testing.T) {
 		}
 		for _, pol := range pols {
 			var out, log bytes.Buffer
-			cfg := config{Policy: pol, Seed: 7, First: time.Second, Turn: 50 * time.Millisecond, Margin: 10 * time.Millisecond}
+			cfg := config{Policy: pol, Seed: 7, Config: bot.Config{First: time.Second, Turn: 50 * time.Millisecond, Margin: 10 * time.Millisecond}}
 			if err := run(strings.NewReader(sc.stdin()), &out, &log, cfg); err != nil {
 				t.Fatalf("%s %s: %v", sc.name, pol, err)
 			}
@@ -140,7 +141,7 @@ func TestDeadlineFallback(t *testing.T) {
 	sc.turns = sc.turns[:3]
 	var out, log bytes.Buffer
 	p := &slow{}
-	cfg := config{First: 40 * time.Millisecond, Turn: 40 * time.Millisecond, Margin: 10 * time.Millisecond, Verbose: true}
+	cfg := config{Config: bot.Config{First: 40 * time.Millisecond, Turn: 40 * time.Millisecond, Margin: 10 * time.Millisecond, Verbose: true}}
 	if err := play(strings.NewReader(sc.stdin()), &out, &log, cfg, p); err != nil {
 		t.Fatal(err)
 	}

@@ -18,17 +18,16 @@ import (
 	"time"
 
 	"cgpolicy/features/soak/policy"
+	"cgpolicy/internal/bot"
 )
 
 func main() {
 	fs := flag.NewFlagSet("soak", flag.ContinueOnError)
-	cfg := config{First: time.Second, Turn: 50 * time.Millisecond}
+	cfg := config{Config: bot.Config{First: time.Second, Turn: 50 * time.Millisecond, Margin: 12 * time.Millisecond, Warn: true}}
 	fs.StringVar(&cfg.Policy, "policy", "smitsi", "policy to play: "+strings.Join(policy.Names(), ", ")+" (smitsi: Smitsimax search of both sides with the network's priors, until the deadline; search: the network guiding a coordinate descent; net: the network alone)")
 	fs.Int64Var(&cfg.Seed, "seed", 1, "seed of the random choices")
-	fs.BoolVar(&cfg.NoDeadline, "nodeadline", false, "wait for the policy however long it takes (tests)")
-	fs.DurationVar(&cfg.Margin, "margin", 12*time.Millisecond, "safety margin kept before each time limit")
-	fs.BoolVar(&cfg.Verbose, "v", false, "log each turn's time on stderr")
 	list := fs.Bool("policies", false, "print the policy names, one a line, and exit (the bundle parity test plays each)")
+	cfg.AddFlags(fs)
 	if err := fs.Parse(os.Args[1:]); err != nil {
 		os.Exit(2)
 	}
