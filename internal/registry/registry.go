@@ -17,8 +17,9 @@ type Factory[P any] func(seed int64) P
 // Registry maps names to factories. It is filled from package
 // initialisation and only read afterwards, so it needs no lock.
 type Registry[P any] struct {
-	what string
-	m    map[string]Factory[P]
+	what   string
+	m      map[string]Factory[P]
+	failed []error
 }
 
 // New returns an empty registry; what names its entries in errors.
@@ -39,14 +40,46 @@ func (r *Registry[P]) Register(name string, f Factory[P]) error {
 	return nil
 }
 
-// Make makes the policy registered under name.
+// Make makes the policy registered under name. For an unknown name the
+// error also says why registrations failed, if any did: a policy whose
+// weights do not fit the features is unknown because of that.
 func (r *Registry[P]) Make(name string, seed int64) (P, error) {
 	f, ok := r.m[name]
 	if !ok {
 		var zero P
-		return zero, fmt.Errorf("%s: unknown policy %q (known: %s)", r.what, name, strings.Join(r.Names(), ", "))
+		err := fmt.Errorf("%s: unknown policy %q (known: %s)", r.what, name, strings.Join(r.Names(), ", "))
+		if failed := r.Err(); failed != nil {
+			err = fmt.Errorf("%v; %w", err, failed)
+		}
+		return zero, err
 	}
 	return f(seed), nil
+}
+
+// Failed records err, the reason some policies could not be registered,
+// and returns it; nil records nothing. Registration runs at package
+// initialisation, where an error has nowhere to go: kept here, it reaches
+// whoever asks for a missing name.
+func (r *Registry[P]) Failed(err error) error {
+	if err != nil {
+		r.failed = append(r.failed, err)
+	}
+	return err
+}
+
+// Err is the failures Failed recorded, nil if none.
+func (r *Registry[P]) Err() error {
+	switch len(r.failed) {
+	case 0:
+		return nil
+	case 1:
+		return fmt.Errorf("registration failed: %w", r.failed[0])
+	}
+	msgs := make([]string, len(r.failed))
+	for i, e := range r.failed {
+		msgs[i] = e.Error()
+	}
+	return fmt.Errorf("registration failed: %s", strings.Join(msgs, "; "))
 }
 
 // Has reports whether name is registered.

@@ -35,8 +35,9 @@ func GeneratedScorer() (Scorer, error) {
 // network alone, "search" the network-guided coordinate descent and
 // "smitsi" the Smitsimax search. Weights that do not
 // fit the features (caught by the tests) leave both unnamed.
-// A failure is kept in learnedErr for the tests to report.
-var learnedErr = registerLearned()
+// A failure is kept in learnedErr for the tests, and in the registry for
+// the bot and the arena (Err).
+var learnedErr = policies.Failed(registerLearned())
 
 func registerLearned() error {
 	if _, err := GeneratedScorer(); err != nil {
