@@ -48,7 +48,7 @@ func run(in io.Reader, out, log io.Writer, cfg config) error {
 // play is run with the policy given.
 func play(in io.Reader, out, log io.Writer, cfg config, pol policy.Policy) error {
 	p := &player{}
-	p.seat = bot.Seat[*soak.View, soak.Action]{Policy: pol, Check: p.complete, Fallback: p.fallback}
+	p.seat = bot.Seat[*soak.View, soak.Action]{Policy: pol, Check: p.complete, Fallback: p.fallback, Clock: cfg.Clock}
 	if cfg.Verbose {
 		p.log = log
 	}
