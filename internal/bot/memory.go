@@ -56,7 +56,8 @@ type Seat[V, A any] struct {
 	// Check, when set, vets an answer given in time and returns it as it
 	// will be sent, or an error that has the fallback sent instead.
 	Check func(v V, acts []A) ([]A, error)
-	// Fallback appends to dst an answer the referee always accepts.
+	// Fallback appends to dst an answer the referee always accepts
+	// (required). It may be called while a late call still reads v.
 	Fallback func(v V, dst []A) []A
 	// Clock is the guard's; nil is the wall clock.
 	Clock Clock

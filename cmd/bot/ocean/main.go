@@ -4,7 +4,9 @@
 //	ocean [-policy search|greedy|net|random] [-policies] [-seed N] [-first-ms 900] [-turn-ms 30] [-nodeadline] [-v]
 //
 // The policy remembers the game between turns (its own path since it last
-// surfaced, the tracker of the opponent), as the input repeats neither.
+// surfaced, the tracker of the opponent), as the input repeats neither; it
+// plays through internal/bot's Seat, which shows it every view and tells
+// it the answer sent, so that a late turn cannot corrupt that memory.
 // The first answer, the start cell, is asked for right after the init
 // lines with no turn input; the bot gives it a turn of its own (see
 // placeReader). The turn guard (internal/bot) answers SURFACE, which the
