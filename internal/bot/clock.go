@@ -12,20 +12,8 @@ type Clock interface {
 	At(t time.Time) (<-chan time.Time, func())
 }
 
-// wallClock is the real time.
-type wallClock struct{}
-
-func (wallClock) Now() time.Time { return time.Now() }
-
-func (wallClock) At(t time.Time) (<-chan time.Time, func()) {
+// wallAt is Clock's At on the wall clock.
+func wallAt(t time.Time) (<-chan time.Time, func()) {
 	tm := time.NewTimer(time.Until(t))
 	return tm.C, func() { tm.Stop() }
-}
-
-// clockOr is c, or the wall clock for nil.
-func clockOr(c Clock) Clock {
-	if c == nil {
-		return wallClock{}
-	}
-	return c
 }

@@ -69,45 +69,38 @@ type outcome[T any] struct {
 // without calling its f if it is still running then; when it has returned,
 // its result is dropped and f runs in the time left, so that one late call
 // costs one turn, not two. A deadline already past returns ErrLate (ErrBusy
-// while a late call runs) without calling f.
+// while a late call may run) without calling f.
 //
 // f may touch the policy (set its deadline, reuse its buffers): while it
 // runs no other f of this Guard does. It must not touch what the caller
 // changes after Call returns, such as the input of the next turn.
 func (g *Guard[T]) Call(deadline time.Time, f func() T) (T, error) {
-	return g.call(deadline, nil, f)
+	return g.call(deadline, nil, nil, f)
 }
 
-// call is Call with fork, which runs on the caller's goroutine right
-// before f starts, when no earlier f runs: where a policy with memory
-// copies it for f (see Memory).
-func (g *Guard[T]) call(deadline time.Time, fork func(), f func() T) (T, error) {
+// call is Call for policy pol, which is given the deadline inside the
+// guarded call when it is a Deadliner, so never while a late call of an
+// earlier turn may still read it; and with fork, which runs on the
+// caller's goroutine right before f starts, when no earlier f runs: where
+// a policy with memory copies it for f (see Memory).
+func (g *Guard[T]) call(deadline time.Time, pol interface{}, fork func(), f func() T) (T, error) {
 	var zero T
-	if deadline.IsZero() {
-		if g.late != nil {
-			<-g.late
-			g.late = nil
+	var expired <-chan time.Time // nil without a deadline: never
+	if !deadline.IsZero() {
+		now, at := time.Now, wallAt
+		if g.Clock != nil {
+			now, at = g.Clock.Now, g.Clock.At
 		}
-		if err := try(fork); err != nil {
-			return zero, err
-		}
-		r := protect(f)
-		return r.v, r.err
-	}
-	clock := clockOr(g.Clock)
-	if !clock.Now().Before(deadline) {
-		if g.late != nil {
-			select {
-			case <-g.late:
-				g.late = nil
-			default:
+		if !now().Before(deadline) {
+			if g.late != nil {
 				return zero, ErrBusy
 			}
+			return zero, ErrLate
 		}
-		return zero, ErrLate
+		c, stop := at(deadline)
+		defer stop()
+		expired = c
 	}
-	expired, stop := clock.At(deadline)
-	defer stop()
 	if g.late != nil {
 		select {
 		case <-g.late:
@@ -120,7 +113,14 @@ func (g *Guard[T]) call(deadline time.Time, fork func(), f func() T) (T, error) 
 		return zero, err
 	}
 	done := make(chan outcome[T], 1)
-	go func() { done <- protect(f) }()
+	go func() {
+		done <- protect(func() T {
+			if d, ok := pol.(Deadliner); ok {
+				d.SetDeadline(deadline)
+			}
+			return f()
+		})
+	}()
 	select {
 	case r := <-done:
 		return r.v, r.err
@@ -136,24 +136,6 @@ func (g *Guard[T]) call(deadline time.Time, fork func(), f func() T) (T, error) 
 // seed only).
 type Deadliner interface {
 	SetDeadline(t time.Time)
-}
-
-// Act is Call for a policy call f: when pol is a Deadliner, its deadline is
-// set inside the guarded call, so never while a late call of an earlier
-// turn may still be reading it.
-func (g *Guard[T]) Act(deadline time.Time, pol interface{}, f func() T) (T, error) {
-	return g.call(deadline, nil, withDeadline(deadline, pol, f))
-}
-
-// withDeadline is f preceded by giving pol the deadline when it is a
-// Deadliner.
-func withDeadline[T any](deadline time.Time, pol interface{}, f func() T) func() T {
-	return func() T {
-		if d, ok := pol.(Deadliner); ok {
-			d.SetDeadline(deadline)
-		}
-		return f()
-	}
 }
 
 // Busy reports whether a call that missed its deadline may still run.

@@ -182,7 +182,8 @@ func TestGuardNoOverlap(t *testing.T) {
 }
 
 // TestGuardPastWhileBusy: a turn whose deadline has passed before it
-// starts is ErrBusy while a late call runs, and ErrLate once it returned.
+// starts is ErrBusy while a late call may run, without a call; a turn in
+// time then drops the late call's result and calls the policy afresh.
 func TestGuardPastWhileBusy(t *testing.T) {
 	clock := newManualClock()
 	p := newGate()
@@ -196,14 +197,13 @@ func TestGuardPastWhileBusy(t *testing.T) {
 	}
 	p.release <- struct{}{}
 	<-p.returned
-	if _, err := g.Call(clock.Now(), p.call); err != ErrLate {
-		t.Fatalf("past deadline after the late call: %v, want ErrLate", err)
+	if _, err := g.Call(clock.Now(), p.call); err != ErrBusy || !g.Busy() {
+		t.Fatalf("past deadline after the late call: %v, busy %v, want ErrBusy until a turn in time", err, g.Busy())
 	}
-	if g.Busy() {
-		t.Error("still busy after the late call returned")
-	}
-	if calls, _ := p.stats(); calls != 1 {
-		t.Errorf("%d calls, want 1", calls)
+	p.think = 0
+	go func() { p.release <- struct{}{} }()
+	if got, err := g.Call(clock.Now().Add(limit), p.call); err != nil || got != 2 || g.Busy() {
+		t.Fatalf("a turn in time: %d, %v, busy %v, want the fresh call's 2", got, err, g.Busy())
 	}
 }
 
@@ -222,30 +222,31 @@ func (d *deadliner) SetDeadline(t time.Time) {
 	d.inCall = d.inCall || d.running > 0
 }
 
-// TestGuardAct: Act gives a Deadliner the turn's deadline before each call
-// it makes, and never while a late call of an earlier turn still runs
-// (which -race would also report); a policy without SetDeadline is simply
-// called.
-func TestGuardAct(t *testing.T) {
+// TestGuardDeadliner: a guarded call gives a Deadliner the turn's deadline
+// before each call it makes, and never while a late call of
+// an earlier turn still runs (which -race would also report); a policy
+// without SetDeadline is simply called.
+func TestGuardDeadliner(t *testing.T) {
 	clock := newManualClock()
 	p := &deadliner{gate: newGate()}
 	p.clock, p.think = clock, 2*limit
 	g := Guard[int]{Clock: clock}
 	first := clock.Now().Add(limit)
-	if _, err := g.Act(first, p, p.call); err != ErrLate {
+	if _, err := g.call(first, p, nil, p.call); err != ErrLate {
 		t.Fatalf("first call: %v, want ErrLate", err)
 	}
 	p.think = 0
 	clock.drainArmed()
 	clock.advanceWhenArmed(2 * limit)
-	if _, err := g.Act(clock.Now().Add(limit), p, p.call); err != ErrBusy {
+	second := clock.Now().Add(limit)
+	if _, err := g.call(second, p, nil, p.call); err != ErrBusy {
 		t.Fatalf("while late: %v, want ErrBusy", err)
 	}
 	p.release <- struct{}{}
 	<-p.returned
 	third := clock.Now().Add(limit)
 	go func() { p.release <- struct{}{} }()
-	if got, err := g.Act(third, p, p.call); err != nil || got != 2 {
+	if got, err := g.call(third, p, nil, p.call); err != nil || got != 2 {
 		t.Fatalf("after the late call: %d, %v, want the fresh call's 2", got, err)
 	}
 	p.mu.Lock()
@@ -256,7 +257,7 @@ func TestGuardAct(t *testing.T) {
 	}
 	plain := newGate()
 	go func() { plain.release <- struct{}{} }()
-	if got, err := g.Act(time.Time{}, plain, plain.call); err != nil || got != 1 {
+	if got, err := g.call(time.Time{}, plain, nil, plain.call); err != nil || got != 1 {
 		t.Errorf("a policy without SetDeadline: %d, %v, want its answer 1", got, err)
 	}
 }

@@ -15,8 +15,8 @@ type Policy[V, A any] interface {
 // place, and the call that goes on would remember an answer that was never
 // sent and miss the one that was. So the policy's answer is split:
 //
-//   - Observe reads every view of the seat in order, turns the policy did
-//     not answer in time included.
+//   - Seen reads every view of the seat in order, turns the policy did not
+//     answer in time included.
 //   - Fork copies the memory to where Decide reads it. The runtime calls it
 //     on its own goroutine when no Decide runs, right before one starts.
 //   - Decide appends the answer to v from Fork's copy, and writes no memory
@@ -26,21 +26,21 @@ type Policy[V, A any] interface {
 //     fallback, and is the only way an answer enters the memory. It must
 //     not keep sent, which the bot reuses.
 //
-// Observe and Sent run on the runtime's goroutine, between the turns'
+// Seen and Sent run on the runtime's goroutine, between the turns'
 // Decides or while a late one runs, so they never touch what Decide uses.
 // Act, for players where nothing is late (the arena, training), is Step.
 type Memory[V, A any] interface {
 	Policy[V, A]
-	Observe(v V)
+	Seen(v V)
 	Fork()
 	Decide(v V, dst []A) []A
 	Sent(v V, sent []A)
 }
 
-// Step is one turn of m where no call is ever late: it observes v, decides,
+// Step is one turn of m where no call is ever late: it shows m v, decides,
 // and records the decision as sent. A Memory's Act may be just this.
 func Step[V, A any](m Memory[V, A], v V, dst []A) []A {
-	m.Observe(v)
+	m.Seen(v)
 	m.Fork()
 	start := len(dst)
 	dst = m.Decide(v, dst)
@@ -59,33 +59,33 @@ type Seat[V, A any] struct {
 	// Fallback appends to dst an answer the referee always accepts
 	// (required). It may be called while a late call still reads v.
 	Fallback func(v V, dst []A) []A
-	// Clock is the guard's; nil is the wall clock.
-	Clock Clock
+	// Guard guards the policy's calls; its Clock times them. A bot calls
+	// Reply, never the Guard itself, which would bypass a Memory.
+	Guard[[]A]
 
-	guard Guard[[]A]
 	// buf is the policy's buffer, handed back to it each turn; a late call
-	// keeps it until the guard has dropped its result. safe is the
-	// fallback's.
-	buf, safe []A
+	// keeps it until the guard has dropped its result.
+	buf []A
 }
 
 // Reply returns the answer to send for view v by deadline (zero: none):
 // the policy's, or the fallback with the reason. The answer is valid until
-// the next Reply. A Memory has observed v and recorded the answer when
-// Reply returns; a panic in Observe or Sent costs the turn, as one in
-// Decide does.
+// the next Reply. A Memory has seen v and recorded the answer when Reply
+// returns; a panic in Seen or Sent costs the turn, as one in Decide does.
 func (s *Seat[V, A]) Reply(deadline time.Time, v V) ([]A, error) {
-	s.guard.Clock = s.Clock
 	pol, buf := s.Policy, s.buf
+	var fork func()
+	decide := func() []A { return pol.Act(v, buf[:0]) }
+	mem, remembers := pol.(Memory[V, A])
 	var acts []A
 	var why error
-	mem, remembers := pol.(Memory[V, A])
 	if remembers {
-		if why = try(func() { mem.Observe(v) }); why == nil {
-			acts, why = s.guard.call(deadline, mem.Fork, withDeadline(deadline, pol, func() []A { return mem.Decide(v, buf[:0]) }))
-		}
-	} else {
-		acts, why = s.guard.Act(deadline, pol, func() []A { return pol.Act(v, buf[:0]) })
+		fork = mem.Fork
+		decide = func() []A { return mem.Decide(v, buf[:0]) }
+		why = try(func() { mem.Seen(v) })
+	}
+	if why == nil {
+		acts, why = s.call(deadline, pol, fork, decide)
 	}
 	if why == nil {
 		s.buf = acts
@@ -94,16 +94,12 @@ func (s *Seat[V, A]) Reply(deadline time.Time, v V) ([]A, error) {
 		}
 	}
 	if why != nil {
-		s.safe = s.Fallback(v, s.safe[:0])
-		acts = s.safe
+		acts = s.Fallback(v, nil)
 	}
 	if remembers {
-		if err := try(func() { mem.Sent(v, acts) }); err != nil && why == nil {
+		if err := try(func() { mem.Sent(v, acts) }); why == nil {
 			why = err
 		}
 	}
 	return acts, why
 }
-
-// Busy reports whether a call that missed its deadline may still run.
-func (s *Seat[V, A]) Busy() bool { return s.guard.Busy() }

@@ -13,7 +13,7 @@ import (
 // v*100 plus the number of answers in Fork's copy, so an answer shows
 // which memory it was decided from. On the views in late it moves the
 // manual clock past the deadline and blocks until released, then scribbles
-// on its copy, as a search would. Observe panics on the views in boom.
+// on its copy, as a search would. Seen panics on the views in boom.
 type tally struct {
 	clock      *manualClock
 	late, boom map[int]bool
@@ -34,7 +34,7 @@ func (p *tally) log(e string) {
 
 func (p *tally) Act(v int, dst []int) []int { return Step[int, int](p, v, dst) }
 
-func (p *tally) Observe(v int) {
+func (p *tally) Seen(v int) {
 	p.log(fmt.Sprint("observe ", v))
 	if p.boom[v] {
 		panic("observe")
@@ -65,7 +65,7 @@ func (p *tally) Sent(v int, sent []int) {
 
 // TestSeatMemory plays ten turns of a tally with two late calls, one turn
 // that falls back while a late call runs, one answer Check refuses and one
-// Observe that panics. The memory must hold every view in order and
+// Seen that panics. The memory must hold every view in order and
 // exactly the answers sent; each answer in time must come from a copy of
 // that memory; Fork must come right before each Decide.
 func TestSeatMemory(t *testing.T) {
@@ -73,7 +73,7 @@ func TestSeatMemory(t *testing.T) {
 	p := &tally{clock: clock, late: map[int]bool{2: true, 6: true}, boom: map[int]bool{9: true}, release: make(chan struct{})}
 	seat := Seat[int, int]{
 		Policy: p,
-		Clock:  clock,
+		Guard:  Guard[[]int]{Clock: clock},
 		Check: func(v int, acts []int) ([]int, error) {
 			if v == 8 {
 				return acts, errors.New("refused")
@@ -153,7 +153,7 @@ func (plainPolicy) Act(v int, dst []int) []int { return append(dst, v+1) }
 // or the fallback returned.
 func TestSeatPlain(t *testing.T) {
 	clock := newManualClock()
-	seat := Seat[int, int]{Policy: plainPolicy{}, Clock: clock, Fallback: func(v int, dst []int) []int { return append(dst, -v) }}
+	seat := Seat[int, int]{Policy: plainPolicy{}, Guard: Guard[[]int]{Clock: clock}, Fallback: func(v int, dst []int) []int { return append(dst, -v) }}
 	if acts, why := seat.Reply(clock.Now().Add(limit), 4); why != nil || !reflect.DeepEqual(acts, []int{5}) {
 		t.Errorf("in time: %v, %v, want [5]", acts, why)
 	}

@@ -5,7 +5,6 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"strconv"
 	"time"
 )
 
@@ -29,35 +28,10 @@ type Config struct {
 	Clock Clock
 }
 
-// AddFlags registers the flags every bot shares on fs: -nodeadline, -v,
-// and -first-ms, -turn-ms, -margin-ms with c's values as defaults, so that
-// a bot sets its game's limits in c before calling it.
+// AddFlags registers the flags every bot shares on fs: -nodeadline and -v.
 func (c *Config) AddFlags(fs *flag.FlagSet) {
-	fs.BoolVar(&c.NoDeadline, "nodeadline", c.NoDeadline, "wait for the policy however long it takes (tests, bundle parity)")
-	fs.BoolVar(&c.Verbose, "v", c.Verbose, "log each turn's answer and time on stderr")
-	fs.Var(millis{&c.First}, "first-ms", "answer deadline of the first turn, in milliseconds")
-	fs.Var(millis{&c.Turn}, "turn-ms", "answer deadline of later turns, in milliseconds")
-	fs.Var(millis{&c.Margin}, "margin-ms", "time kept back from each deadline, in milliseconds")
-}
-
-// millis is a duration flag in whole milliseconds, as CodinGame states its
-// limits.
-type millis struct{ d *time.Duration }
-
-func (m millis) String() string {
-	if m.d == nil {
-		return "0"
-	}
-	return strconv.FormatInt(int64(*m.d/time.Millisecond), 10)
-}
-
-func (m millis) Set(s string) error {
-	n, err := strconv.Atoi(s)
-	if err != nil || n < 0 {
-		return fmt.Errorf("want a number of milliseconds, got %q", s)
-	}
-	*m.d = time.Duration(n) * time.Millisecond
-	return nil
+	fs.BoolVar(&c.NoDeadline, "nodeadline", c.NoDeadline, "wait for the policy (tests, parity)")
+	fs.BoolVar(&c.Verbose, "v", c.Verbose, "log each turn on stderr")
 }
 
 // Deadline is when the answer to a turn whose first line arrived at start
@@ -119,7 +93,10 @@ func (in *Input) Line() (string, error) {
 func Run(r io.Reader, w io.Writer, p Player, cfg Config) error {
 	in := NewInput(r)
 	sc := in.sc
-	clock := clockOr(cfg.Clock)
+	now := time.Now
+	if cfg.Clock != nil {
+		now = cfg.Clock.Now
+	}
 	out := bufio.NewWriter(w)
 	if err := p.ReadInit(in); err != nil {
 		return err
@@ -129,7 +106,7 @@ func Run(r io.Reader, w io.Writer, p Player, cfg Config) error {
 		if !sc.Scan() {
 			return sc.Err() // nil: the game is over
 		}
-		start := clock.Now()
+		start := now()
 		if err := p.ReadTurn(sc.Text(), in); err != nil {
 			return err
 		}
@@ -146,7 +123,7 @@ func Run(r io.Reader, w io.Writer, p Player, cfg Config) error {
 			if why != nil {
 				how = "fallback (" + why.Error() + ")"
 			}
-			fmt.Fprintf(cfg.Log, "turn %d: %s in %v\n", turn, how, clock.Now().Sub(start))
+			fmt.Fprintf(cfg.Log, "turn %d: %s in %v\n", turn, how, now().Sub(start))
 		}
 	}
 }

@@ -19,7 +19,7 @@ type Factory[P any] func(seed int64) P
 type Registry[P any] struct {
 	what   string
 	m      map[string]Factory[P]
-	failed []error
+	failed error
 }
 
 // New returns an empty registry; what names its entries in errors.
@@ -48,8 +48,8 @@ func (r *Registry[P]) Make(name string, seed int64) (P, error) {
 	if !ok {
 		var zero P
 		err := fmt.Errorf("%s: unknown policy %q (known: %s)", r.what, name, strings.Join(r.Names(), ", "))
-		if failed := r.Err(); failed != nil {
-			err = fmt.Errorf("%v; %w", err, failed)
+		if r.failed != nil {
+			err = fmt.Errorf("%v; registration failed: %w", err, r.failed)
 		}
 		return zero, err
 	}
@@ -57,30 +57,18 @@ func (r *Registry[P]) Make(name string, seed int64) (P, error) {
 }
 
 // Failed records err, the reason some policies could not be registered,
-// and returns it; nil records nothing. Registration runs at package
-// initialisation, where an error has nowhere to go: kept here, it reaches
-// whoever asks for a missing name.
+// and returns it; nil records nothing, and the first failure is kept.
+// Registration runs at package initialisation, where an error has nowhere
+// to go: kept here, it reaches whoever asks for a missing name.
 func (r *Registry[P]) Failed(err error) error {
-	if err != nil {
-		r.failed = append(r.failed, err)
+	if r.failed == nil {
+		r.failed = err
 	}
 	return err
 }
 
-// Err is the failures Failed recorded, nil if none.
-func (r *Registry[P]) Err() error {
-	switch len(r.failed) {
-	case 0:
-		return nil
-	case 1:
-		return fmt.Errorf("registration failed: %w", r.failed[0])
-	}
-	msgs := make([]string, len(r.failed))
-	for i, e := range r.failed {
-		msgs[i] = e.Error()
-	}
-	return fmt.Errorf("registration failed: %s", strings.Join(msgs, "; "))
-}
+// Err is the failure Failed kept, nil if none.
+func (r *Registry[P]) Err() error { return r.failed }
 
 // Has reports whether name is registered.
 func (r *Registry[P]) Has(name string) bool {

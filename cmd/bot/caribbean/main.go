@@ -40,9 +40,13 @@ func main() {
 	name := flag.String("policy", defaultPolicy, "policy: "+strings.Join(names, ", "))
 	seed := flag.Int64("seed", 1, "seed of the random policy")
 	list := flag.Bool("policies", false, "print the policy names, one a line, and exit (the bundle parity test plays each)")
-	cfg := bot.Config{First: 900 * time.Millisecond, Turn: 35 * time.Millisecond, Warn: true, Log: os.Stderr}
+	firstMS := flag.Int("first-ms", 900, "answer deadline of the first turn, in milliseconds")
+	turnMS := flag.Int("turn-ms", 35, "answer deadline of later turns, in milliseconds")
+	cfg := bot.Config{Warn: true, Log: os.Stderr}
 	cfg.AddFlags(flag.CommandLine)
 	flag.Parse()
+	cfg.First = time.Duration(*firstMS) * time.Millisecond
+	cfg.Turn = time.Duration(*turnMS) * time.Millisecond
 	if *list {
 		fmt.Println(strings.Join(names, "\n"))
 		return
@@ -71,7 +75,7 @@ type player struct {
 // clock).
 func newPlayer(pol policy.Policy, clock bot.Clock) *player {
 	p := &player{}
-	p.seat = bot.Seat[*caribbean.View, caribbean.Action]{Policy: pol, Check: p.oneEach, Fallback: p.waits, Clock: clock}
+	p.seat = bot.Seat[*caribbean.View, caribbean.Action]{Policy: pol, Check: p.oneEach, Fallback: p.waits, Guard: bot.Guard[[]caribbean.Action]{Clock: clock}}
 	return p
 }
 

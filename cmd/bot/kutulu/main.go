@@ -41,9 +41,13 @@ func main() {
 	name := flag.String("policy", defaultPolicy, "policy: "+strings.Join(registry.DefaultFirst(defaultPolicy, policy.Names()), ", "))
 	seed := flag.Int64("seed", 1, "seed of the policy's random choices")
 	list := flag.Bool("policies", false, "print the policies the bot plays, one a line, and exit (the bundle parity test plays each)")
-	cfg := bot.Config{First: 900 * time.Millisecond, Turn: 40 * time.Millisecond, Warn: true, Log: os.Stderr}
+	firstMS := flag.Int("first-ms", 900, "answer deadline of the first turn, in milliseconds")
+	turnMS := flag.Int("turn-ms", 40, "answer deadline of later turns, in milliseconds")
+	cfg := bot.Config{Warn: true, Log: os.Stderr}
 	cfg.AddFlags(flag.CommandLine)
 	flag.Parse()
+	cfg.First = time.Duration(*firstMS) * time.Millisecond
+	cfg.Turn = time.Duration(*turnMS) * time.Millisecond
 	if *list {
 		fmt.Println(strings.Join(listed, "\n"))
 		return
@@ -70,7 +74,7 @@ type player struct {
 // newPlayer is the player of pol, its turns timed by clock (nil: the wall
 // clock).
 func newPlayer(pol policy.Policy, clock bot.Clock) *player {
-	return &player{seat: bot.Seat[*ek.View, ek.Action]{Policy: pol, Check: oneCommand, Fallback: wait, Clock: clock}}
+	return &player{seat: bot.Seat[*ek.View, ek.Action]{Policy: pol, Check: oneCommand, Fallback: wait, Guard: bot.Guard[[]ek.Action]{Clock: clock}}}
 }
 
 // oneCommand keeps the policy's first command, WAIT for none.

@@ -36,9 +36,13 @@ func main() {
 	name := flag.String("policy", defaultPolicy, "policy: "+strings.Join(names, " or "))
 	seed := flag.Int64("seed", 1, "seed of the random policy")
 	list := flag.Bool("policies", false, "print the policy names, one a line, and exit (the bundle parity test plays each)")
-	cfg := bot.Config{First: 900 * time.Millisecond, Turn: 30 * time.Millisecond, Warn: true, Log: os.Stderr}
+	firstMS := flag.Int("first-ms", 900, "answer deadline of the placement, in milliseconds")
+	turnMS := flag.Int("turn-ms", 30, "answer deadline of later turns, in milliseconds")
+	cfg := bot.Config{Warn: true, Log: os.Stderr}
 	cfg.AddFlags(flag.CommandLine)
 	flag.Parse()
+	cfg.First = time.Duration(*firstMS) * time.Millisecond
+	cfg.Turn = time.Duration(*turnMS) * time.Millisecond
 	if *list {
 		fmt.Println(strings.Join(names, "\n"))
 		return
@@ -106,7 +110,7 @@ type player struct {
 // newPlayer is the player of pol, its turns timed by clock (nil: the wall
 // clock).
 func newPlayer(pol policy.Policy, clock bot.Clock) *player {
-	return &player{seat: bot.Seat[*ocean.View, ocean.Action]{Policy: pol, Check: checkPlace, Fallback: fallback, Clock: clock}}
+	return &player{seat: bot.Seat[*ocean.View, ocean.Action]{Policy: pol, Check: checkPlace, Fallback: fallback, Guard: bot.Guard[[]ocean.Action]{Clock: clock}}}
 }
 
 // ReadInit implements bot.Player: the size and our index, then the map.

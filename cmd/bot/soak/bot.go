@@ -48,7 +48,14 @@ func run(in io.Reader, out, log io.Writer, cfg config) error {
 // play is run with the policy given.
 func play(in io.Reader, out, log io.Writer, cfg config, pol policy.Policy) error {
 	p := &player{}
-	p.seat = bot.Seat[*soak.View, soak.Action]{Policy: pol, Check: p.complete, Fallback: p.fallback, Clock: cfg.Clock}
+	p.seat = bot.Seat[*soak.View, soak.Action]{Policy: pol, Guard: bot.Guard[[]soak.Action]{Clock: cfg.Clock},
+		// the policy's orders with a safe order for every agent it left out
+		Check: func(_ *soak.View, acts []soak.Action) ([]soak.Action, error) {
+			return policy.Complete(p.st, p.me, acts, nil), nil
+		},
+		// the safe orders made before the call
+		Fallback: func(_ *soak.View, dst []soak.Action) []soak.Action { return append(dst, p.safe...) },
+	}
 	if cfg.Verbose {
 		p.log = log
 	}
@@ -82,20 +89,6 @@ func (p *player) Reply(turn int, deadline time.Time, dst []byte) ([]byte, error)
 		dst = append(append(dst, soak.FormatAction(a)...), '\n')
 	}
 	return dst, why
-}
-
-// complete is the policy's orders with a safe order for every agent it
-// left out; no orders at all are the safe ones.
-func (p *player) complete(_ *soak.View, acts []soak.Action) ([]soak.Action, error) {
-	if acts == nil {
-		return p.safe, nil
-	}
-	return policy.Complete(p.st, p.me, acts, nil), nil
-}
-
-// fallback is the safe orders made before the call.
-func (p *player) fallback(_ *soak.View, dst []soak.Action) []soak.Action {
-	return append(dst, p.safe...)
 }
 
 // blindAnswer hunkers every own agent without understanding the input: a

@@ -53,8 +53,8 @@ func (g *Greedy) Act(v *cb.View, dst []cb.Action) []cb.Action {
 	return bot.Step[*cb.View, cb.Action](g, v, dst)
 }
 
-// Observe implements bot.Memory.
-func (g *Greedy) Observe(v *cb.View) { g.cd.observe(v) }
+// Seen implements bot.Memory.
+func (g *Greedy) Seen(v *cb.View) { g.cd.observe(v) }
 
 // Fork implements bot.Memory.
 func (g *Greedy) Fork() { g.cd.fork() }

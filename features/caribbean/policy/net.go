@@ -50,8 +50,8 @@ func (n *Net) Act(v *cb.View, dst []cb.Action) []cb.Action {
 	return bot.Step[*cb.View, cb.Action](n, v, dst)
 }
 
-// Observe implements bot.Memory.
-func (n *Net) Observe(v *cb.View) { n.cd.observe(v) }
+// Seen implements bot.Memory.
+func (n *Net) Seen(v *cb.View) { n.cd.observe(v) }
 
 // Fork implements bot.Memory.
 func (n *Net) Fork() { n.cd.fork() }

@@ -96,8 +96,8 @@ func (s *Search) Act(v *cb.View, dst []cb.Action) []cb.Action {
 	return bot.Step[*cb.View, cb.Action](s, v, dst)
 }
 
-// Observe implements bot.Memory: the network's memory is the search's.
-func (s *Search) Observe(v *cb.View) { s.net.Observe(v) }
+// Seen implements bot.Memory: the network's memory is the search's.
+func (s *Search) Seen(v *cb.View) { s.net.Seen(v) }
 
 // Fork implements bot.Memory.
 func (s *Search) Fork() { s.net.Fork() }

@@ -59,8 +59,8 @@ func (p *Player) Act(v *ocean.View, dst []ocean.Action) []ocean.Action {
 	return dst
 }
 
-// Observe implements bot.Memory.
-func (p *Player) Observe(v *ocean.View) { p.Mind.Observe(v) }
+// Seen implements bot.Memory.
+func (p *Player) Seen(v *ocean.View) { p.Mind.Observe(v) }
 
 // Fork implements bot.Memory.
 func (p *Player) Fork() {
