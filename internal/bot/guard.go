@@ -1,5 +1,6 @@
 // Package bot is the runtime every CodinGame bot of this module shares: the
-// turn loop (Run) and the guard around a policy call (Guard).
+// turn loop (Run), the guard around a policy call (Guard) and the seat
+// that plays a policy through it (Seat).
 //
 // A late answer loses a CodinGame game outright, and a panic ends the bot,
 // so every bot needs the same five rules: the deadline runs from the
@@ -13,9 +14,8 @@
 //
 // Every bot under cmd/bot also accepts -policies (print the policy names,
 // one a line, and exit), -policy NAME, -seed N, and Config's flags
-// (AddFlags): -nodeadline, -v and the limits. scripts/bundle's parity test
-// plays each listed policy through the bundle and the plain build without
-// deadlines.
+// -nodeadline and -v (AddFlags): scripts/bundle's parity test plays each
+// listed policy through the bundle and the plain build without deadlines.
 //
 // The package is bundled into the submitted bots by scripts/bundle, so it
 // uses only the standard library and Go 1.18.
