@@ -8,11 +8,11 @@ import (
 	"cgpolicy/features/soak/policy"
 )
 
-// soakBuiltinErr keeps the outcome of registering every named soak policy
-// as builtin:NAME, so evaluations can skip processes and pipes. A failure (a
-// name clash) leaves those names unknown, which arena play reports; the tests
-// check it is nil.
-var soakBuiltinErr = registerSoak()
+// soakBuiltinErr keeps the outcome of registering every named soak policy as
+// builtin:NAME, so evaluations can skip processes and pipes. A failure (a
+// name clash) leaves those names unknown, which arena play reports with the
+// cause (registerBuiltins); the tests check it is nil.
+var soakBuiltinErr = registerBuiltins("soak", policy.Err(), registerSoak)
 
 // soakGame plays soak policies in-process: the orders made safe by
 // policy.Complete, one line per agent, as the process bot prints them.

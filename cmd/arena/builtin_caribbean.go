@@ -8,10 +8,11 @@ import (
 	"cgpolicy/features/caribbean/policy"
 )
 
-// caribbeanBuiltinErr keeps the outcome of registering every named
-// caribbean policy as builtin:NAME. A failure (a name clash) leaves those
-// names unknown, which arena play reports; the tests check it is nil.
-var caribbeanBuiltinErr = registerCaribbean()
+// caribbeanBuiltinErr keeps the outcome of registering every named caribbean
+// policy as builtin:NAME. A failure (a name clash) leaves those names
+// unknown, which arena play reports with the cause (registerBuiltins); the
+// tests check it is nil.
+var caribbeanBuiltinErr = registerBuiltins("caribbean", policy.Err(), registerCaribbean)
 
 // caribbeanGame plays caribbean policies in-process: one line per ship
 // afloat, as the process bot prints them. The view is the player's own

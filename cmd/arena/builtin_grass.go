@@ -8,10 +8,11 @@ import (
 	"cgpolicy/features/grass/policy"
 )
 
-// grassBuiltinErr keeps the outcome of registering every named grass
-// policy as builtin:NAME. A failure (a name clash) leaves those names
-// unknown, which arena play reports; the tests check it is nil.
-var grassBuiltinErr = registerGrass()
+// grassBuiltinErr keeps the outcome of registering every named grass policy
+// as builtin:NAME. A failure (a name clash) leaves those names unknown,
+// which arena play reports with the cause (registerBuiltins); the tests
+// check it is nil.
+var grassBuiltinErr = registerBuiltins("grass", policy.Err(), registerGrass)
 
 // grassGame plays grass policies in-process: one line of commands, as the
 // process bot prints it. The view is the player's own, seat-relative (the

@@ -12,8 +12,9 @@ import (
 
 // kutuluBuiltinErr keeps the outcome of registering every named kutulu
 // policy as builtin:NAME. A failure (a name clash) leaves those names
-// unknown, which arena play reports; the tests check it is nil.
-var kutuluBuiltinErr = registerKutulu()
+// unknown, which arena play reports with the cause (registerBuiltins); the
+// tests check it is nil.
+var kutuluBuiltinErr = registerBuiltins("kutulu", policy.Err(), registerKutulu)
 
 // kutuluGame plays kutulu policies in-process: one command line, as the
 // process bot prints it, from the explorer's own view (itself first).

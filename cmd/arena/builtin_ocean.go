@@ -11,7 +11,7 @@ import (
 
 // oceanBuiltinErr keeps the outcome of registering every named ocean
 // policy as builtin:NAME; the tests check it is nil.
-var oceanBuiltinErr = registerOcean()
+var oceanBuiltinErr = registerBuiltins("ocean", policy.Err(), registerOcean)
 
 // registerOcean registers each policy of the ocean policy package, with a
 // fresh policy per game seeded from the game seed and seat.

@@ -83,3 +83,17 @@ func (a *viewAgent[V, A]) Apply(s engine.State, p int) ([]string, error, error) 
 	}
 	return lines, a.g.answer(s, p, a.done), nil
 }
+
+// registerBuiltins runs register, which registers game's policies as
+// builtin:NAME, and records its failure and the policy package's own
+// (policyErr) with the arena, so that an unknown builtin says why. It
+// returns the first failure, for the tests.
+func registerBuiltins(game string, policyErr error, register func() error) error {
+	err := register()
+	arena.RegisterFailed(game, policyErr)
+	arena.RegisterFailed(game, err)
+	if policyErr != nil {
+		return policyErr
+	}
+	return err
+}

@@ -67,7 +67,24 @@ func SeatSeed(seed int64, seat int) int64 {
 var (
 	policiesMu sync.RWMutex
 	policies   = map[string]Policy{}
+	// failed holds, by game, why some of its policies could not be
+	// registered, for LookupPolicy to say.
+	failed = map[string][]string{}
 )
+
+// RegisterFailed records err, why some policies of game could not be
+// registered (weights that do not fit the features, a name clash), so that
+// asking for one of them says why it is unknown; it returns err, and nil
+// records nothing.
+func RegisterFailed(game string, err error) error {
+	if err == nil {
+		return nil
+	}
+	policiesMu.Lock()
+	defer policiesMu.Unlock()
+	failed[game] = append(failed[game], err.Error())
+	return err
+}
 
 // Register makes policy p available as builtin:name for the game with that
 // name. Game packages or their policy packages call it from init.
@@ -99,8 +116,12 @@ func LookupPolicy(game, name string) (Policy, error) {
 		}
 	}
 	sort.Strings(known)
-	if len(known) == 0 {
-		return nil, fmt.Errorf("arena: no builtin policy %q for game %q (none registered)", name, game)
+	why := ""
+	if f := failed[game]; len(f) > 0 {
+		why = "; registration failed: " + strings.Join(f, "; ")
 	}
-	return nil, fmt.Errorf("arena: no builtin policy %q for game %q (known: %s)", name, game, strings.Join(known, ", "))
+	if len(known) == 0 {
+		return nil, fmt.Errorf("arena: no builtin policy %q for game %q (none registered)%s", name, game, why)
+	}
+	return nil, fmt.Errorf("arena: no builtin policy %q for game %q (known: %s)%s", name, game, strings.Join(known, ", "), why)
 }

@@ -366,3 +366,21 @@ func NearestEnemy(v *cb.View, c cb.Coord) int {
 	}
 	return best
 }
+
+// CopyFrom makes c a copy of o, reusing c's buffer.
+func (c *Cooldowns) CopyFrom(o *Cooldowns) {
+	c.mem = append(c.mem[:0], o.mem...)
+	c.last, c.started = o.last, o.started
+}
+
+// RecordAnswer notes the orders acts for view v, one per own ship in the
+// view's order, as the referee reads them.
+func (c *Cooldowns) RecordAnswer(v *cb.View, acts []cb.Action) {
+	i := 0
+	for k := range v.Ships {
+		if sh := &v.Ships[k]; sh.Owner == 0 && i < len(acts) && i < cb.MaxShips {
+			c.Record(sh.ID, v.Turn, acts[i])
+			i++
+		}
+	}
+}

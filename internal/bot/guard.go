@@ -1,17 +1,20 @@
 // Package bot is the runtime every CodinGame bot of this module shares: the
-// turn loop (Run) and the guard around a policy call (Guard).
+// turn loop (Run), the guard around a policy call (Guard) and the seat
+// that plays a policy through it (Seat).
 //
 // A late answer loses a CodinGame game outright, and a panic ends the bot,
-// so both bots need the same four rules: the deadline runs from the arrival
-// of the turn's first input line; a policy that misses it is answered for
-// with a safe fallback; a late policy call is never overlapped by a new one,
-// because policies reuse their buffers; a panicking policy costs one turn,
-// not the game. They live here once, tested once. A bot supplies only what
-// is specific to its game: how to read its input and how to answer.
+// so every bot needs the same five rules: the deadline runs from the
+// arrival of the turn's first input line; a policy that misses it is
+// answered for with a safe fallback; a late policy call is never
+// overlapped by a new one, because policies reuse their buffers; a
+// panicking policy costs one turn, not the game; and a policy that
+// remembers the game sees every view and remembers only the answers sent
+// (Memory, Seat). They live here once, tested once. A bot supplies only
+// what is specific to its game: how to read its input and how to answer.
 //
 // Every bot under cmd/bot also accepts -policies (print the policy names,
-// one a line, and exit), -policy NAME, -seed N and -nodeadline (Config's
-// AddFlags registers the last): scripts/bundle's parity test plays each
+// one a line, and exit), -policy NAME, -seed N, and Config's flags
+// -nodeadline and -v (AddFlags): scripts/bundle's parity test plays each
 // listed policy through the bundle and the plain build without deadlines.
 //
 // The package is bundled into the submitted bots by scripts/bundle, so it
@@ -43,6 +46,8 @@ func (e *PanicError) Error() string { return fmt.Sprintf("policy panic: %v", e.V
 // answer. The zero Guard is ready to use; it is not safe for concurrent
 // use, as a bot plays one turn at a time.
 type Guard[T any] struct {
+	// Clock tells the time against the deadlines; nil is the wall clock.
+	Clock Clock
 	// late delivers the result of a call that missed its deadline; it is
 	// non-nil while that call may still run, and the result is dropped.
 	late chan outcome[T]
@@ -59,45 +64,67 @@ type outcome[T any] struct {
 //
 // With a zero deadline Call waits however long f takes, after waiting for
 // any late call still running. Otherwise it returns by the deadline: f runs
-// in its own goroutine and, when it misses the deadline, keeps running
-// while later calls return ErrBusy at once without calling their f; the
-// first call after it has returned drops its result and goes on. A deadline
-// already past returns ErrLate without calling f.
+// in its own goroutine and, when it misses the deadline, keeps running. A
+// later call waits for it until its own deadline, and returns ErrBusy
+// without calling its f if it is still running then; when it has returned,
+// its result is dropped and f runs in the time left, so that one late call
+// costs one turn, not two. A deadline already past returns ErrLate (ErrBusy
+// while a late call may run) without calling f.
 //
 // f may touch the policy (set its deadline, reuse its buffers): while it
 // runs no other f of this Guard does. It must not touch what the caller
 // changes after Call returns, such as the input of the next turn.
 func (g *Guard[T]) Call(deadline time.Time, f func() T) (T, error) {
+	return g.call(deadline, nil, nil, f)
+}
+
+// call is Call for policy pol, which is given the deadline inside the
+// guarded call when it is a Deadliner, so never while a late call of an
+// earlier turn may still read it; and with fork, which runs on the
+// caller's goroutine right before f starts, when no earlier f runs: where
+// a policy with memory copies it for f (see Memory).
+func (g *Guard[T]) call(deadline time.Time, pol interface{}, fork func(), f func() T) (T, error) {
 	var zero T
-	if g.late != nil {
-		if deadline.IsZero() {
-			<-g.late
-			g.late = nil
-		} else {
-			select {
-			case <-g.late:
-				g.late = nil
-			default:
+	var expired <-chan time.Time // nil without a deadline: never
+	if !deadline.IsZero() {
+		now, at := time.Now, wallAt
+		if g.Clock != nil {
+			now, at = g.Clock.Now, g.Clock.At
+		}
+		if !now().Before(deadline) {
+			if g.late != nil {
 				return zero, ErrBusy
 			}
+			return zero, ErrLate
+		}
+		c, stop := at(deadline)
+		defer stop()
+		expired = c
+	}
+	if g.late != nil {
+		select {
+		case <-g.late:
+			g.late = nil
+		case <-expired:
+			return zero, ErrBusy
 		}
 	}
-	if deadline.IsZero() {
-		r := protect(f)
-		return r.v, r.err
-	}
-	wait := time.Until(deadline)
-	if wait <= 0 {
-		return zero, ErrLate
+	if err := try(fork); err != nil {
+		return zero, err
 	}
 	done := make(chan outcome[T], 1)
-	go func() { done <- protect(f) }()
-	timer := time.NewTimer(wait)
-	defer timer.Stop()
+	go func() {
+		done <- protect(func() T {
+			if d, ok := pol.(Deadliner); ok {
+				d.SetDeadline(deadline)
+			}
+			return f()
+		})
+	}()
 	select {
 	case r := <-done:
 		return r.v, r.err
-	case <-timer.C:
+	case <-expired:
 		g.late = done
 		return zero, ErrLate
 	}
@@ -111,18 +138,6 @@ type Deadliner interface {
 	SetDeadline(t time.Time)
 }
 
-// Act is Call for a policy call f: when pol is a Deadliner, its deadline is
-// set inside the guarded call, so never while a late call of an earlier
-// turn may still be reading it.
-func (g *Guard[T]) Act(deadline time.Time, pol interface{}, f func() T) (T, error) {
-	return g.Call(deadline, func() T {
-		if d, ok := pol.(Deadliner); ok {
-			d.SetDeadline(deadline)
-		}
-		return f()
-	})
-}
-
 // Busy reports whether a call that missed its deadline may still run.
 func (g *Guard[T]) Busy() bool { return g.late != nil }
 
@@ -134,4 +149,12 @@ func protect[T any](f func() T) (r outcome[T]) {
 		}
 	}()
 	return outcome[T]{v: f()}
+}
+
+// try runs f (nil: nothing), turning a panic into a *PanicError.
+func try(f func()) error {
+	if f == nil {
+		return nil
+	}
+	return protect(func() struct{} { f(); return struct{}{} }).err
 }

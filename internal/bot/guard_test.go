@@ -7,44 +7,60 @@ import (
 	"time"
 )
 
+// limit is the deadline the guard tests give a call, on the manual clock.
+const limit = 50 * time.Millisecond
+
 // TestGuardCall checks each way one call can end: in time, late, by a
-// panic, with no deadline, and with a deadline already past.
+// panic, with no deadline, and with a deadline already past. A late call
+// moves the manual clock past its deadline and blocks until the test ends,
+// so that it cannot return in time.
 func TestGuardCall(t *testing.T) {
-	fast := func() int { return 7 }
-	slow := func() int { time.Sleep(500 * time.Millisecond); return 8 }
-	boom := func() int { panic("bug") }
-	var called bool
-	spy := func() int { called = true; return 9 }
+	hang := make(chan struct{})
+	defer close(hang)
 	cases := []struct {
 		name      string
-		f         func() int
-		wait      time.Duration // deadline from now; 0: none; < 0: past
+		think     time.Duration // the clock moves this much during the call
+		hang      bool          // the call does not return until the test ends
+		boom      bool          // the call panics
+		deadline  bool          // the call has a deadline, limit from now
+		past      bool          // the deadline is already past
 		want      int
 		wantErr   error
 		wantPanic bool
-		maxTime   time.Duration
-		notCalled bool
+		wantBusy  bool
 	}{
-		{name: "in time", f: fast, wait: time.Second, want: 7, maxTime: time.Second},
-		{name: "no deadline", f: slow, want: 8, maxTime: 2 * time.Second},
-		{name: "late", f: slow, wait: 20 * time.Millisecond, wantErr: ErrLate, maxTime: 300 * time.Millisecond},
-		{name: "panic with deadline", f: boom, wait: time.Second, wantPanic: true, maxTime: time.Second},
-		{name: "panic without deadline", f: boom, wantPanic: true, maxTime: time.Second},
-		{name: "deadline past", f: spy, wait: -time.Millisecond, wantErr: ErrLate, notCalled: true, maxTime: time.Second},
+		{name: "in time", think: limit / 2, deadline: true, want: 7},
+		{name: "no deadline", think: 10 * limit, want: 7},
+		{name: "late", think: 2 * limit, hang: true, deadline: true, wantErr: ErrLate, wantBusy: true},
+		{name: "panic with deadline", boom: true, deadline: true, wantPanic: true},
+		{name: "panic without deadline", boom: true, wantPanic: true},
+		{name: "deadline past", deadline: true, past: true, wantErr: ErrLate},
 	}
 	for _, tc := range cases {
+		tc := tc // a late call outlives its case
 		t.Run(tc.name, func(t *testing.T) {
-			called = false
-			var g Guard[int]
+			clock := newManualClock()
+			g := Guard[int]{Clock: clock}
 			var deadline time.Time
-			if tc.wait != 0 {
-				deadline = time.Now().Add(tc.wait)
+			if tc.deadline {
+				deadline = clock.Now().Add(limit)
 			}
-			start := time.Now()
-			got, err := g.Call(deadline, tc.f)
-			if el := time.Since(start); el > tc.maxTime {
-				t.Errorf("returned after %v, want at most %v", el, tc.maxTime)
+			if tc.past {
+				clock.Advance(limit)
 			}
+			called := false
+			think, boom, hangs := tc.think, tc.boom, tc.hang
+			got, err := g.Call(deadline, func() int {
+				called = true
+				clock.Advance(think)
+				if boom {
+					panic("bug")
+				}
+				if hangs {
+					<-hang
+				}
+				return 7
+			})
 			var pe *PanicError
 			switch {
 			case tc.wantPanic:
@@ -56,10 +72,10 @@ func TestGuardCall(t *testing.T) {
 			case err == nil && got != tc.want:
 				t.Fatalf("got %d, want %d", got, tc.want)
 			}
-			if tc.notCalled && called {
+			if tc.past && called {
 				t.Error("the policy was called although the deadline had passed")
 			}
-			if g.Busy() != (tc.wantErr == ErrLate && !tc.notCalled) {
+			if g.Busy() != tc.wantBusy {
 				t.Errorf("Busy() = %v after %v", g.Busy(), err)
 			}
 		})
@@ -75,6 +91,9 @@ type gate struct {
 	calls    int
 	release  chan struct{}
 	returned chan struct{}
+	// clock, when set, is moved by think at the start of each call
+	clock *manualClock
+	think time.Duration
 }
 
 func newGate() *gate {
@@ -90,6 +109,9 @@ func (g *gate) call() int {
 		g.most = g.running
 	}
 	g.mu.Unlock()
+	if g.clock != nil {
+		g.clock.Advance(g.think)
+	}
 	<-g.release
 	g.mu.Lock()
 	g.running--
@@ -104,9 +126,10 @@ func (g *gate) stats() (calls, most int) {
 	return g.calls, g.most
 }
 
-// TestGuardNoOverlap checks that a late call is never overlapped: later
-// turns fall back at once (with a deadline) or wait for it (without), its
-// result is dropped, and the policy is called again once it has returned.
+// TestGuardNoOverlap checks that a late call is never overlapped: a later
+// turn waits for it until its own deadline and falls back without a call
+// (with a deadline) or waits for it (without); its result is dropped, and
+// the policy is called again once it has returned.
 func TestGuardNoOverlap(t *testing.T) {
 	for _, waitless := range []bool{false, true} {
 		name := "deadline"
@@ -114,48 +137,36 @@ func TestGuardNoOverlap(t *testing.T) {
 			name = "no deadline"
 		}
 		t.Run(name, func(t *testing.T) {
+			clock := newManualClock()
 			p := newGate()
-			var g Guard[int]
-			if _, err := g.Call(time.Now().Add(10*time.Millisecond), p.call); err != ErrLate {
+			p.clock, p.think = clock, 2*limit
+			g := Guard[int]{Clock: clock}
+			if _, err := g.Call(clock.Now().Add(limit), p.call); err != ErrLate {
 				t.Fatalf("first call: %v, want ErrLate", err)
 			}
-			// every later turn with a deadline falls back without a call
+			p.think = 0
+			clock.drainArmed()
+			// every later turn whose deadline passes while it waits falls
+			// back without a call
 			for k := 0; k < 3; k++ {
-				start := time.Now()
-				if _, err := g.Call(time.Now().Add(time.Hour), p.call); err != ErrBusy {
+				clock.advanceWhenArmed(2 * limit)
+				if _, err := g.Call(clock.Now().Add(limit), p.call); err != ErrBusy {
 					t.Fatalf("turn %d while late: %v, want ErrBusy", k, err)
-				}
-				if el := time.Since(start); el > 100*time.Millisecond {
-					t.Fatalf("turn %d while late waited %v", k, el)
 				}
 			}
 			if calls, _ := p.stats(); calls != 1 {
 				t.Fatalf("%d calls while the late one ran, want 1", calls)
 			}
+			// the late call returns during the next turn, which drops its
+			// result and calls the policy afresh
+			go func() {
+				p.release <- struct{}{} // the late call
+				p.release <- struct{}{} // the fresh one
+			}()
 			var deadline time.Time
 			if !waitless {
-				// let the late call return first: the next call drops
-				// its result
-				p.release <- struct{}{}
-				<-p.returned
-				deadline = time.Now().Add(time.Hour)
-			} else {
-				// the next call must wait for the late one, then run
-				go func() {
-					time.Sleep(20 * time.Millisecond)
-					p.release <- struct{}{}
-				}()
+				deadline = clock.Now().Add(limit)
 			}
-			go func() {
-				// releases the fresh call once it runs
-				for {
-					if calls, _ := p.stats(); calls == 2 {
-						p.release <- struct{}{}
-						return
-					}
-					time.Sleep(time.Millisecond)
-				}
-			}()
 			got, err := g.Call(deadline, p.call)
 			if err != nil || got != 2 {
 				t.Fatalf("after the late call: %d, %v, want the fresh call's 2", got, err)
@@ -167,6 +178,32 @@ func TestGuardNoOverlap(t *testing.T) {
 				t.Error("still busy after a call in time")
 			}
 		})
+	}
+}
+
+// TestGuardPastWhileBusy: a turn whose deadline has passed before it
+// starts is ErrBusy while a late call may run, without a call; a turn in
+// time then drops the late call's result and calls the policy afresh.
+func TestGuardPastWhileBusy(t *testing.T) {
+	clock := newManualClock()
+	p := newGate()
+	p.clock, p.think = clock, 2*limit
+	g := Guard[int]{Clock: clock}
+	if _, err := g.Call(clock.Now().Add(limit), p.call); err != ErrLate {
+		t.Fatalf("first call: %v, want ErrLate", err)
+	}
+	if _, err := g.Call(clock.Now(), p.call); err != ErrBusy {
+		t.Fatalf("past deadline while busy: %v, want ErrBusy", err)
+	}
+	p.release <- struct{}{}
+	<-p.returned
+	if _, err := g.Call(clock.Now(), p.call); err != ErrBusy || !g.Busy() {
+		t.Fatalf("past deadline after the late call: %v, busy %v, want ErrBusy until a turn in time", err, g.Busy())
+	}
+	p.think = 0
+	go func() { p.release <- struct{}{} }()
+	if got, err := g.Call(clock.Now().Add(limit), p.call); err != nil || got != 2 || g.Busy() {
+		t.Fatalf("a turn in time: %d, %v, busy %v, want the fresh call's 2", got, err, g.Busy())
 	}
 }
 
@@ -185,25 +222,31 @@ func (d *deadliner) SetDeadline(t time.Time) {
 	d.inCall = d.inCall || d.running > 0
 }
 
-// TestGuardAct: Act gives a Deadliner the turn's deadline before each call
-// it makes, and never while a late call of an earlier turn still runs
-// (which -race would also report); a policy without SetDeadline is simply
-// called.
-func TestGuardAct(t *testing.T) {
+// TestGuardDeadliner: a guarded call gives a Deadliner the turn's deadline
+// before each call it makes, and never while a late call of
+// an earlier turn still runs (which -race would also report); a policy
+// without SetDeadline is simply called.
+func TestGuardDeadliner(t *testing.T) {
+	clock := newManualClock()
 	p := &deadliner{gate: newGate()}
-	var g Guard[int]
-	first := time.Now().Add(10 * time.Millisecond)
-	if _, err := g.Act(first, p, p.call); err != ErrLate {
+	p.clock, p.think = clock, 2*limit
+	g := Guard[int]{Clock: clock}
+	first := clock.Now().Add(limit)
+	if _, err := g.call(first, p, nil, p.call); err != ErrLate {
 		t.Fatalf("first call: %v, want ErrLate", err)
 	}
-	if _, err := g.Act(time.Now().Add(time.Hour), p, p.call); err != ErrBusy {
+	p.think = 0
+	clock.drainArmed()
+	clock.advanceWhenArmed(2 * limit)
+	second := clock.Now().Add(limit)
+	if _, err := g.call(second, p, nil, p.call); err != ErrBusy {
 		t.Fatalf("while late: %v, want ErrBusy", err)
 	}
 	p.release <- struct{}{}
 	<-p.returned
-	third := time.Now().Add(time.Hour)
+	third := clock.Now().Add(limit)
 	go func() { p.release <- struct{}{} }()
-	if got, err := g.Act(third, p, p.call); err != nil || got != 2 {
+	if got, err := g.call(third, p, nil, p.call); err != nil || got != 2 {
 		t.Fatalf("after the late call: %d, %v, want the fresh call's 2", got, err)
 	}
 	p.mu.Lock()
@@ -214,7 +257,7 @@ func TestGuardAct(t *testing.T) {
 	}
 	plain := newGate()
 	go func() { plain.release <- struct{}{} }()
-	if got, err := g.Act(time.Time{}, plain, plain.call); err != nil || got != 1 {
+	if got, err := g.call(time.Time{}, plain, nil, plain.call); err != nil || got != 1 {
 		t.Errorf("a policy without SetDeadline: %d, %v, want its answer 1", got, err)
 	}
 }

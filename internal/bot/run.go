@@ -23,12 +23,15 @@ type Config struct {
 	// Log receives the logs; nil discards them. Bots pass stderr, which
 	// CodinGame shows beside the game and never reads as an answer.
 	Log io.Writer
+	// Clock times the turns; nil is the wall clock. A bot hands the same
+	// clock to its Seat.
+	Clock Clock
 }
 
 // AddFlags registers the flags every bot shares on fs: -nodeadline and -v.
 func (c *Config) AddFlags(fs *flag.FlagSet) {
-	fs.BoolVar(&c.NoDeadline, "nodeadline", c.NoDeadline, "wait for the policy however long it takes (tests, bundle parity)")
-	fs.BoolVar(&c.Verbose, "v", c.Verbose, "log each turn's answer and time on stderr")
+	fs.BoolVar(&c.NoDeadline, "nodeadline", c.NoDeadline, "wait for the policy (tests, parity)")
+	fs.BoolVar(&c.Verbose, "v", c.Verbose, "log each turn on stderr")
 }
 
 // Deadline is when the answer to a turn whose first line arrived at start
@@ -90,6 +93,10 @@ func (in *Input) Line() (string, error) {
 func Run(r io.Reader, w io.Writer, p Player, cfg Config) error {
 	in := NewInput(r)
 	sc := in.sc
+	now := time.Now
+	if cfg.Clock != nil {
+		now = cfg.Clock.Now
+	}
 	out := bufio.NewWriter(w)
 	if err := p.ReadInit(in); err != nil {
 		return err
@@ -99,7 +106,7 @@ func Run(r io.Reader, w io.Writer, p Player, cfg Config) error {
 		if !sc.Scan() {
 			return sc.Err() // nil: the game is over
 		}
-		start := time.Now()
+		start := now()
 		if err := p.ReadTurn(sc.Text(), in); err != nil {
 			return err
 		}
@@ -116,7 +123,7 @@ func Run(r io.Reader, w io.Writer, p Player, cfg Config) error {
 			if why != nil {
 				how = "fallback (" + why.Error() + ")"
 			}
-			fmt.Fprintf(cfg.Log, "turn %d: %s in %v\n", turn, how, time.Since(start))
+			fmt.Fprintf(cfg.Log, "turn %d: %s in %v\n", turn, how, now().Sub(start))
 		}
 	}
 }

@@ -4,22 +4,26 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
-	"io"
 	"strconv"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 )
 
 // echo is a toy game: the init block is one line, each turn is a count
 // line then that many lines, and the answer is the sum of those lines. It
-// records each turn's deadline, and its policy can be made slow.
+// records each turn's deadline and when its first line was read, on the
+// manual clock; reading the rest of a turn takes gap, and its policy takes
+// think, then hangs when told to.
 type echo struct {
 	guard     Guard[int]
+	clock     *manualClock
 	nums      []int
 	deadlines []time.Time
+	starts    []time.Time
+	gap       time.Duration
 	think     time.Duration
+	hang      chan struct{}
 }
 
 func (e *echo) ReadInit(in *Input) error {
@@ -34,6 +38,10 @@ func (e *echo) ReadInit(in *Input) error {
 }
 
 func (e *echo) ReadTurn(first string, in *Input) error {
+	if e.clock != nil {
+		e.starts = append(e.starts, e.clock.Now())
+		e.clock.Advance(e.gap)
+	}
 	n, err := strconv.Atoi(first)
 	if err != nil {
 		return err
@@ -55,9 +63,17 @@ func (e *echo) ReadTurn(first string, in *Input) error {
 
 func (e *echo) Reply(turn int, deadline time.Time, dst []byte) ([]byte, error) {
 	e.deadlines = append(e.deadlines, deadline)
-	nums, think := append([]int(nil), e.nums...), e.think
+	nums, think, hang, clock := append([]int(nil), e.nums...), e.think, e.hang, e.clock
+	if clock != nil {
+		e.guard.Clock = clock
+	}
 	sum, err := e.guard.Call(deadline, func() int {
-		time.Sleep(think)
+		if clock != nil {
+			clock.Advance(think)
+		}
+		if hang != nil {
+			<-hang
+		}
 		s := 0
 		for _, v := range nums {
 			s += v
@@ -74,10 +90,13 @@ func (e *echo) Reply(turn int, deadline time.Time, dst []byte) ([]byte, error) {
 // games, and its errors on input the player cannot read.
 func TestRunGame(t *testing.T) {
 	cfg := Config{First: time.Second, Turn: 500 * time.Millisecond}
+	hang := make(chan struct{})
+	defer close(hang)
 	cases := []struct {
 		name    string
 		in      string
 		think   time.Duration
+		hang    bool
 		cfg     func(*Config)
 		want    string
 		wantErr bool
@@ -86,7 +105,7 @@ func TestRunGame(t *testing.T) {
 	}{
 		{name: "two turns", in: "init\n2\n1\n2\n1\n5\n", want: "3\n5\n"},
 		{name: "verbose", in: "init\n1\n4\n0\n", cfg: func(c *Config) { c.Verbose = true }, want: "4\n0\n", logs: 2, logHas: "turn 1: policy in "},
-		{name: "warn only on fallback", in: "init\n1\n4\n", think: 100 * time.Millisecond,
+		{name: "warn only on fallback", in: "init\n1\n4\n", think: 100 * time.Millisecond, hang: true,
 			cfg: func(c *Config) { c.First = 20 * time.Millisecond; c.Warn = true }, want: "fallback\n", logs: 1, logHas: "turn 0: fallback (policy missed the deadline)"},
 		{name: "warn is quiet in time", in: "init\n1\n4\n", cfg: func(c *Config) { c.Warn = true }, want: "4\n"},
 		{name: "no deadline waits", in: "init\n1\n4\n", think: 60 * time.Millisecond,
@@ -105,7 +124,12 @@ func TestRunGame(t *testing.T) {
 			if tc.cfg != nil {
 				tc.cfg(&c)
 			}
-			p := &echo{think: tc.think}
+			clock := newManualClock()
+			c.Clock = clock
+			p := &echo{clock: clock, think: tc.think}
+			if tc.hang {
+				p.hang = hang
+			}
 			err := Run(strings.NewReader(tc.in), &out, p, c)
 			if (err != nil) != tc.wantErr {
 				t.Fatalf("err = %v, want error %v", err, tc.wantErr)
@@ -125,8 +149,8 @@ func TestRunGame(t *testing.T) {
 
 // TestDeadline checks each turn's deadline: the first turn's budget, then
 // the later one, less the margin, counted from the arrival of the turn's
-// first line however long the rest of the turn takes to arrive; and none
-// at all with NoDeadline.
+// first line however long the rest of the turn takes to arrive (gap, on
+// the manual clock); and none at all with NoDeadline.
 func TestDeadline(t *testing.T) {
 	const gap = 150 * time.Millisecond // between a turn's first and last line
 	cases := []struct {
@@ -139,37 +163,16 @@ func TestDeadline(t *testing.T) {
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
-			r, w := io.Pipe()
-			p := &echo{}
-			errc := make(chan error, 1)
-			var out syncBuffer
-			go func() { errc <- Run(r, &out, p, tc.cfg) }()
-			write := func(s string) {
-				if _, err := io.WriteString(w, s); err != nil {
-					t.Fatal(err)
-				}
-			}
-			write("init\n")
-			var sent []time.Time // when each turn's first line went out
-			for turn := 0; turn < 3; turn++ {
-				sent = append(sent, time.Now())
-				write("2\n")
-				time.Sleep(gap)
-				write("1\n1\n")
-				// wait for the answer before the next turn, as the referee does
-				for k := 0; out.lines() <= turn; k++ {
-					if k > 2000 {
-						t.Fatal("no answer")
-					}
-					time.Sleep(time.Millisecond)
-				}
-			}
-			w.Close()
-			if err := <-errc; err != nil {
+			clock := newManualClock()
+			cfg := tc.cfg
+			cfg.Clock = clock
+			p := &echo{clock: clock, gap: gap}
+			var out bytes.Buffer
+			if err := Run(strings.NewReader("init\n2\n1\n1\n1\n5\n0\n"), &out, p, cfg); err != nil {
 				t.Fatal(err)
 			}
-			if len(p.deadlines) != 3 {
-				t.Fatalf("%d turns answered, want 3", len(p.deadlines))
+			if out.String() != "2\n5\n0\n" || len(p.deadlines) != 3 {
+				t.Fatalf("answers %q, %d deadlines, want 3 turns", out.String(), len(p.deadlines))
 			}
 			for turn, d := range p.deadlines {
 				if tc.cfg.NoDeadline {
@@ -182,33 +185,12 @@ func TestDeadline(t *testing.T) {
 				if turn == 0 {
 					limit = tc.cfg.First
 				}
-				want := sent[turn].Add(limit - tc.cfg.Margin)
-				// the deadline may be later than want only by the time
-				// the line takes through the pipe, never by the gap
-				if early, late := want.Sub(d), d.Sub(want); early > 0 || late >= gap/2 {
-					t.Errorf("turn %d: deadline %v after the first line, want %v", turn, d.Sub(sent[turn]), limit-tc.cfg.Margin)
+				if want := p.starts[turn].Add(limit - tc.cfg.Margin); !d.Equal(want) {
+					t.Errorf("turn %d: deadline %v after the first line, want %v", turn, d.Sub(p.starts[turn]), limit-tc.cfg.Margin)
 				}
 			}
 		})
 	}
-}
-
-// syncBuffer is a bytes.Buffer the test reads while Run writes.
-type syncBuffer struct {
-	mu  sync.Mutex
-	buf bytes.Buffer
-}
-
-func (b *syncBuffer) Write(p []byte) (int, error) {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	return b.buf.Write(p)
-}
-
-func (b *syncBuffer) lines() int {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	return strings.Count(b.buf.String(), "\n")
 }
 
 // failWriter fails every write.

@@ -17,8 +17,9 @@ type Factory[P any] func(seed int64) P
 // Registry maps names to factories. It is filled from package
 // initialisation and only read afterwards, so it needs no lock.
 type Registry[P any] struct {
-	what string
-	m    map[string]Factory[P]
+	what   string
+	m      map[string]Factory[P]
+	failed error
 }
 
 // New returns an empty registry; what names its entries in errors.
@@ -39,15 +40,35 @@ func (r *Registry[P]) Register(name string, f Factory[P]) error {
 	return nil
 }
 
-// Make makes the policy registered under name.
+// Make makes the policy registered under name. For an unknown name the
+// error also says why registrations failed, if any did: a policy whose
+// weights do not fit the features is unknown because of that.
 func (r *Registry[P]) Make(name string, seed int64) (P, error) {
 	f, ok := r.m[name]
 	if !ok {
 		var zero P
-		return zero, fmt.Errorf("%s: unknown policy %q (known: %s)", r.what, name, strings.Join(r.Names(), ", "))
+		err := fmt.Errorf("%s: unknown policy %q (known: %s)", r.what, name, strings.Join(r.Names(), ", "))
+		if r.failed != nil {
+			err = fmt.Errorf("%v; registration failed: %w", err, r.failed)
+		}
+		return zero, err
 	}
 	return f(seed), nil
 }
+
+// Failed records err, the reason some policies could not be registered,
+// and returns it; nil records nothing, and the first failure is kept.
+// Registration runs at package initialisation, where an error has nowhere
+// to go: kept here, it reaches whoever asks for a missing name.
+func (r *Registry[P]) Failed(err error) error {
+	if r.failed == nil {
+		r.failed = err
+	}
+	return err
+}
+
+// Err is the failure Failed kept, nil if none.
+func (r *Registry[P]) Err() error { return r.failed }
 
 // Has reports whether name is registered.
 func (r *Registry[P]) Has(name string) bool {
@@ -63,4 +84,22 @@ func (r *Registry[P]) Names() []string {
 	}
 	sort.Strings(names)
 	return names
+}
+
+// DefaultFirst returns names with def moved to the front, when it is
+// there: the order a bot's -policy help and -policies list them, so that
+// the bundle parity test plays the submitted policy first.
+func DefaultFirst(def string, names []string) []string {
+	out := make([]string, 0, len(names))
+	for _, n := range names {
+		if n == def {
+			out = append(out, n)
+		}
+	}
+	for _, n := range names {
+		if n != def {
+			out = append(out, n)
+		}
+	}
+	return out
 }

@@ -1,6 +1,7 @@
 package registry
 
 import (
+	"errors"
 	"reflect"
 	"strings"
 	"testing"
@@ -48,5 +49,47 @@ func TestRegistry(t *testing.T) {
 	}
 	if _, err := r.Make("nosuch", 1); err == nil || !strings.Contains(err.Error(), "greedy, random") {
 		t.Errorf("Make(nosuch): error %v, want the known names listed", err)
+	}
+}
+
+// TestFailed: a recorded registration failure reaches whoever asks for an
+// unknown name, and errors.Is still finds it.
+func TestFailed(t *testing.T) {
+	r := New[*pol]("policy")
+	_ = r.Register("greedy", func(seed int64) *pol { return &pol{"greedy", seed} })
+	if r.Err() != nil || r.Failed(nil) != nil || r.Err() != nil {
+		t.Fatal("a registry without failures reports one")
+	}
+	shape := errors.New("weights have 12 features, the encoder 13")
+	if err := r.Failed(shape); err != shape {
+		t.Errorf("Failed returned %v, want its argument", err)
+	}
+	_, err := r.Make("search", 1)
+	if err == nil || !errors.Is(err, shape) || !strings.Contains(err.Error(), "unknown policy \"search\"") || !strings.Contains(err.Error(), "12 features") {
+		t.Errorf("Make(search) = %v, want the unknown name and the cause", err)
+	}
+	if _, err := r.Make("greedy", 1); err != nil {
+		t.Errorf("Make(greedy) = %v, a failure elsewhere must not hide it", err)
+	}
+	_ = r.Failed(errors.New("second"))
+	if err := r.Err(); err != shape {
+		t.Errorf("Err() = %v, want the first failure", err)
+	}
+}
+
+func TestDefaultFirst(t *testing.T) {
+	for _, tc := range []struct {
+		def   string
+		names []string
+		want  []string
+	}{
+		{"search", []string{"greedy", "net", "random", "search"}, []string{"search", "greedy", "net", "random"}},
+		{"search", []string{"greedy", "random"}, []string{"greedy", "random"}},
+		{"greedy", []string{"greedy"}, []string{"greedy"}},
+		{"x", nil, []string{}},
+	} {
+		if got := DefaultFirst(tc.def, tc.names); !reflect.DeepEqual(got, tc.want) {
+			t.Errorf("DefaultFirst(%q, %q) = %q, want %q", tc.def, tc.names, got, tc.want)
+		}
 	}
 }

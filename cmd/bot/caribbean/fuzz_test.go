@@ -47,6 +47,6 @@ var inputCases = []bottest.Case{
 // go test -fuzz FuzzReadInput ./cmd/bot/caribbean searches further.
 func FuzzReadInput(f *testing.F) {
 	bottest.Fuzz(f, "caribbean", inputCases, func(in io.Reader, out, log io.Writer) error {
-		return bot.Run(in, out, &player{pol: policy.NewGreedy()}, bot.Config{NoDeadline: true, Verbose: true, Log: log})
+		return bot.Run(in, out, newPlayer(policy.NewGreedy(), nil), bot.Config{NoDeadline: true, Verbose: true, Log: log})
 	})
 }

@@ -27,6 +27,7 @@ import (
 	"cgpolicy/engine/caribbean"
 	"cgpolicy/features/caribbean/policy"
 	"cgpolicy/internal/bot"
+	"cgpolicy/internal/registry"
 )
 
 // defaultPolicy is the policy played without -policy: the network guiding
@@ -35,16 +36,19 @@ import (
 const defaultPolicy = "search"
 
 func main() {
-	name := flag.String("policy", defaultPolicy, "policy: "+strings.Join(policyNames(), ", "))
+	names := registry.DefaultFirst(defaultPolicy, policy.Names())
+	name := flag.String("policy", defaultPolicy, "policy: "+strings.Join(names, ", "))
 	seed := flag.Int64("seed", 1, "seed of the random policy")
+	list := flag.Bool("policies", false, "print the policy names, one a line, and exit (the bundle parity test plays each)")
 	firstMS := flag.Int("first-ms", 900, "answer deadline of the first turn, in milliseconds")
 	turnMS := flag.Int("turn-ms", 35, "answer deadline of later turns, in milliseconds")
-	list := flag.Bool("policies", false, "print the policy names, one a line, and exit (the bundle parity test plays each)")
 	cfg := bot.Config{Warn: true, Log: os.Stderr}
 	cfg.AddFlags(flag.CommandLine)
 	flag.Parse()
+	cfg.First = time.Duration(*firstMS) * time.Millisecond
+	cfg.Turn = time.Duration(*turnMS) * time.Millisecond
 	if *list {
-		fmt.Println(strings.Join(policyNames(), "\n"))
+		fmt.Println(strings.Join(names, "\n"))
 		return
 	}
 	pol, err := policy.New(*name, *seed)
@@ -52,35 +56,27 @@ func main() {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(2)
 	}
-	cfg.First = time.Duration(*firstMS) * time.Millisecond
-	cfg.Turn = time.Duration(*turnMS) * time.Millisecond
-	if err := bot.Run(os.Stdin, os.Stdout, &player{pol: pol}, cfg); err != nil {
+	if err := bot.Run(os.Stdin, os.Stdout, newPlayer(pol, nil), cfg); err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(1)
 	}
 }
 
-// policyNames lists the -policy choices, the default first.
-func policyNames() []string {
-	names := []string{defaultPolicy}
-	for _, n := range policy.Names() {
-		if n != defaultPolicy {
-			names = append(names, n)
-		}
-	}
-	return names
-}
-
 // player is Coders of the Caribbean's side of the turn loop around one
 // policy.
 type player struct {
-	pol   policy.Policy
-	guard bot.Guard[[]caribbean.Action]
-	// acts is the policy's buffer, handed back to it each turn; a late
-	// call keeps it until the guard has dropped its result
-	acts  []caribbean.Action
+	seat  bot.Seat[*caribbean.View, caribbean.Action]
 	obs   caribbean.Observer
 	lines []string // the turn's input: the two counts, then the entities
+	ships int      // the own ship count of the turn, the orders owed
+}
+
+// newPlayer is the player of pol, its turns timed by clock (nil: the wall
+// clock).
+func newPlayer(pol policy.Policy, clock bot.Clock) *player {
+	p := &player{}
+	p.seat = bot.Seat[*caribbean.View, caribbean.Action]{Policy: pol, Check: p.oneEach, Fallback: p.waits, Guard: bot.Guard[[]caribbean.Action]{Clock: clock}}
+	return p
 }
 
 // ReadInit implements bot.Player: the game has no init block.
@@ -117,36 +113,42 @@ func (p *player) ReadTurn(first string, in *bot.Input) error {
 // WAIT for every ship when the input cannot be read or the policy fails or
 // is late.
 func (p *player) Reply(turn int, deadline time.Time, dst []byte) ([]byte, error) {
-	ships, _ := strconv.Atoi(strings.TrimSpace(p.lines[0]))
+	p.ships, _ = strconv.Atoi(strings.TrimSpace(p.lines[0]))
 	// the observer sees every turn, even one answered blind, so that the
 	// turn count stays right
 	ov, err := p.obs.ObserveView(p.lines)
 	if err != nil {
-		return waits(dst, ships), err
+		for _, a := range p.waits(nil, nil) {
+			dst = append(append(dst, caribbean.FormatAction(a)...), '\n')
+		}
+		return dst, err
 	}
 	// the policy gets its own copy: a late call may still read it when the
 	// observer builds the next turn's view
-	v := copyView(ov)
-	pol, buf := p.pol, p.acts
-	acts, why := p.guard.Act(deadline, pol, func() []caribbean.Action { return pol.Act(v, buf[:0]) })
-	if why != nil {
-		return waits(dst, ships), why
-	}
-	p.acts = acts
-	for i := 0; i < ships; i++ {
-		a := caribbean.Action{Kind: caribbean.Wait}
-		if i < len(acts) {
-			a = acts[i]
-		}
+	acts, why := p.seat.Reply(deadline, copyView(ov))
+	for _, a := range acts {
 		dst = append(append(dst, caribbean.FormatAction(a)...), '\n')
 	}
-	return dst, nil
+	return dst, why
 }
 
-// waits is the fallback answer: WAIT for each of n ships (at least one
-// line, so a broken input still gets an answer, and at most a side's ships,
-// so that no count makes it print without bound).
-func waits(dst []byte, n int) []byte {
+// oneEach makes the policy's orders one per own ship, as the input counts
+// them (at most MaxShips): WAIT for a ship it left out, none for a ship
+// too many.
+func (p *player) oneEach(_ *caribbean.View, acts []caribbean.Action) ([]caribbean.Action, error) {
+	for len(acts) < p.ships && len(acts) < caribbean.MaxShips {
+		acts = append(acts, caribbean.Action{Kind: caribbean.Wait})
+	}
+	if p.ships >= 0 && len(acts) > p.ships {
+		acts = acts[:p.ships]
+	}
+	return acts, nil
+}
+
+// waits is the fallback answer: WAIT for each ship (at least one line, so
+// a broken input still gets an answer, and at most MaxShips).
+func (p *player) waits(_ *caribbean.View, dst []caribbean.Action) []caribbean.Action {
+	n := p.ships
 	if n < 1 {
 		n = 1
 	}
@@ -154,7 +156,7 @@ func waits(dst []byte, n int) []byte {
 		n = caribbean.MaxShips
 	}
 	for i := 0; i < n; i++ {
-		dst = append(dst, "WAIT\n"...)
+		dst = append(dst, caribbean.Action{Kind: caribbean.Wait})
 	}
 	return dst
 }

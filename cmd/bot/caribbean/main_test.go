@@ -2,14 +2,18 @@ package main
 
 import (
 	"bufio"
+	"errors"
+	"fmt"
 	"io"
 	"strings"
 	"testing"
 	"time"
 
 	"cgpolicy/engine/caribbean"
+	fcb "cgpolicy/features/caribbean"
 	"cgpolicy/features/caribbean/policy"
 	"cgpolicy/internal/bot"
+	"cgpolicy/internal/registry"
 	"cgpolicy/scripts/cgcheck"
 )
 
@@ -30,7 +34,7 @@ func TestProtocol(t *testing.T) {
 		outR, outW := io.Pipe()
 		errc := make(chan error, 1)
 		go func() {
-			err := bot.Run(inR, outW, &player{pol: policy.NewGreedy()}, bot.Config{First: time.Second, Turn: time.Second})
+			err := bot.Run(inR, outW, newPlayer(policy.NewGreedy(), nil), bot.Config{First: time.Second, Turn: time.Second})
 			outW.Close()
 			errc <- err
 		}()
@@ -75,11 +79,20 @@ func TestProtocol(t *testing.T) {
 	}
 }
 
-// stall is a policy that thinks until released.
-type stall struct{ release chan struct{} }
+// stall is a policy whose first call is late: it tells the clock it is
+// stuck and blocks until released. Every call answers FASTER for each ship.
+type stall struct {
+	clock   *testClock
+	calls   int
+	release chan struct{}
+}
 
-func (p stall) Act(v *caribbean.View, dst []caribbean.Action) []caribbean.Action {
-	<-p.release
+func (p *stall) Act(v *caribbean.View, dst []caribbean.Action) []caribbean.Action {
+	p.calls++
+	if p.calls == 1 {
+		p.clock.stuck <- p.clock.now
+		<-p.release
+	}
 	for i := policy.OwnShips(v); i > 0; i-- {
 		dst = append(dst, caribbean.Action{Kind: caribbean.Faster})
 	}
@@ -91,10 +104,11 @@ type crash struct{}
 
 func (crash) Act(*caribbean.View, []caribbean.Action) []caribbean.Action { panic("bug") }
 
-// start returns a player that has read the first turn of st for seat 0.
-func start(t *testing.T, st *caribbean.State, pol policy.Policy) *player {
+// start returns a player, timed by clock, that has read the first turn
+// of st for seat 0.
+func start(t *testing.T, st *caribbean.State, pol policy.Policy, clock bot.Clock) *player {
 	t.Helper()
-	pl := &player{pol: pol}
+	pl := newPlayer(pol, clock)
 	lines := bot.NewInput(strings.NewReader(strings.Join(st.InputLines(0), "\n") + "\n"))
 	if err := pl.ReadInit(lines); err != nil {
 		t.Fatal(err)
@@ -109,41 +123,39 @@ func start(t *testing.T, st *caribbean.State, pol policy.Policy) *player {
 	return pl
 }
 
-// TestGuard: a policy past the deadline yields WAIT for every ship in
-// time, the next turn does not overlap the late call, and play resumes
-// with the policy's orders once it returns; a panic costs one turn.
+// TestGuard: a policy past the deadline yields WAIT for every ship, the
+// next turn does not overlap the late call, and play resumes with the
+// policy's orders once it returns; a panic costs one turn. The test's
+// clock decides which deadlines pass.
 func TestGuard(t *testing.T) {
 	st := caribbean.New(5) // three ships a side
 	n := st.Alive(0)
 	waitAll := strings.Repeat("WAIT\n", n)
-	p := stall{release: make(chan struct{})}
-	pl := start(t, st, p)
-	begin := time.Now()
-	if out, _ := pl.Reply(0, begin.Add(20*time.Millisecond), nil); string(out) != waitAll {
-		t.Fatalf("late policy: got %q, want %q", out, waitAll)
+	clock := newTestClock()
+	deadline := clock.now.Add(time.Second)
+	p := &stall{clock: clock, release: make(chan struct{})}
+	pl := start(t, st, p, clock)
+	if out, why := pl.Reply(0, deadline, nil); string(out) != waitAll || why != bot.ErrLate {
+		t.Fatalf("late policy: got %q, %v, want %q, ErrLate", out, why, waitAll)
 	}
-	if el := time.Since(begin); el > 500*time.Millisecond {
-		t.Fatalf("late policy answered after %v", el)
+	clock.expired = true
+	if out, why := pl.Reply(1, deadline, nil); string(out) != waitAll || why != bot.ErrBusy {
+		t.Fatalf("while the late call runs: got %q, %v, want %q, ErrBusy", out, why, waitAll)
 	}
-	if out, _ := pl.Reply(1, time.Now().Add(time.Hour), nil); string(out) != waitAll {
-		t.Fatalf("while the late call runs: got %q", out)
-	}
+	clock.expired = false
 	p.release <- struct{}{}
-	close(p.release)
 	want := strings.Repeat("FASTER\n", n)
-	var got string
-	for k := 0; k < 100 && got != want; k++ {
-		out, _ := pl.Reply(2, time.Now().Add(time.Hour), nil)
-		got = string(out)
-		time.Sleep(time.Millisecond)
+	if out, why := pl.Reply(2, deadline, nil); string(out) != want || why != nil {
+		t.Fatalf("after the late call: got %q, %v, want %q", out, why, want)
 	}
-	if got != want {
-		t.Fatalf("after the late call: got %q, want %q", got, want)
+	if p.calls != 2 {
+		t.Errorf("%d policy calls, want 2: none while the late one ran", p.calls)
 	}
-	pc := start(t, st, crash{})
-	for _, deadline := range []time.Time{time.Now().Add(time.Second), {}} {
+	pc := start(t, st, crash{}, clock)
+	for _, deadline := range []time.Time{deadline, {}} {
 		out, why := pc.Reply(0, deadline, nil)
-		if string(out) != waitAll || why == nil {
+		var pe *bot.PanicError
+		if string(out) != waitAll || !errors.As(why, &pe) {
 			t.Fatalf("panic, deadline %v: got %q, %v", deadline, out, why)
 		}
 	}
@@ -151,20 +163,208 @@ func TestGuard(t *testing.T) {
 
 func TestBadInput(t *testing.T) {
 	for _, in := range []string{"1\n", "1\nx\n", "1\n2\n0 SHIP 1 1 0 0 100 1\n"} {
-		if err := bot.Run(strings.NewReader(in), io.Discard, &player{pol: policy.NewGreedy()}, bot.Config{First: time.Second, Turn: time.Second}); err == nil {
+		if err := bot.Run(strings.NewReader(in), io.Discard, newPlayer(policy.NewGreedy(), nil), bot.Config{First: time.Second, Turn: time.Second}); err == nil {
 			t.Errorf("input %q: no error", in)
 		}
 	}
 }
 
 func TestPolicyNames(t *testing.T) {
-	names := policyNames()
+	names := registry.DefaultFirst(defaultPolicy, policy.Names())
 	if len(names) == 0 || names[0] != defaultPolicy {
-		t.Fatalf("policyNames() = %q, want the default %q first", names, defaultPolicy)
+		t.Fatalf("policy names %q, want the default %q first", names, defaultPolicy)
 	}
 	for _, n := range names {
 		if _, err := policy.New(n, 1); err != nil {
 			t.Errorf("%s: %v", n, err)
 		}
 	}
+}
+
+// testClock is a clock the test drives. It reads a fixed time in 1970, so
+// that the search, given a deadline, stops after its first answer and the
+// games depend on their seeds alone. A deadline passes only when the test
+// says: at once when expired is set, else when a policy made late sends
+// on stuck, which it does once it is blocked, so that its call cannot
+// have returned.
+type testClock struct {
+	now     time.Time
+	stuck   chan time.Time
+	expired bool
+}
+
+func newTestClock() *testClock {
+	return &testClock{now: time.Unix(0, 0), stuck: make(chan time.Time)}
+}
+
+func (c *testClock) Now() time.Time { return c.now }
+
+func (c *testClock) At(time.Time) (<-chan time.Time, func()) {
+	if c.expired {
+		ch := make(chan time.Time, 1)
+		ch <- c.now
+		return ch, func() {}
+	}
+	return c.stuck, func() {}
+}
+
+// turnMode is how the bot's policy answers a turn in TestLateTurns.
+type turnMode int
+
+const (
+	onTime turnMode = iota
+	late            // it blocks past the deadline
+	busy            // an earlier late call still runs past the deadline
+)
+
+// schedule makes every 4th turn late, and the turn after every other one
+// busy.
+func schedule(turn int) turnMode {
+	switch {
+	case turn%4 == 1:
+		return late
+	case turn%8 == 2:
+		return busy
+	}
+	return onTime
+}
+
+// memory is what the caribbean policies with memory are.
+type memory = bot.Memory[*caribbean.View, caribbean.Action]
+
+// lateMemory is a policy late on the turns of schedule: its Decide tells
+// the clock it is stuck, blocks until released, then answers as usual, as
+// a slow search would after its deadline.
+type lateMemory struct {
+	memory
+	clock   *testClock
+	release chan struct{}
+}
+
+func (l *lateMemory) Decide(v *caribbean.View, dst []caribbean.Action) []caribbean.Action {
+	if schedule(v.Turn) == late {
+		l.clock.stuck <- l.clock.now
+		<-l.release
+	}
+	return l.memory.Decide(v, dst)
+}
+
+func (l *lateMemory) SetDeadline(t time.Time) {
+	if d, ok := l.memory.(bot.Deadliner); ok {
+		d.SetDeadline(t)
+	}
+}
+
+// remembers is a policy that shows the cooldowns of the orders sent.
+type remembers interface {
+	Remembered() *fcb.Cooldowns
+}
+
+// TestLateTurns plays whole games with the bot's policy late on the turns
+// of schedule, against greedy. After every turn the policy's cooldowns
+// must be those of the orders the bot printed, for every own ship. A
+// reference policy of the same kind is shown every view and told the
+// orders sent: on every turn answered in time the bot must print what the
+// reference answers.
+func TestLateTurns(t *testing.T) {
+	for _, name := range []string{"greedy", "net", "search"} {
+		for seed := int64(1); seed <= 4; seed++ {
+			name, seed := name, seed
+			t.Run(fmt.Sprintf("%s-seed%d", name, seed), func(t *testing.T) {
+				inner, err := policy.New(name, seed)
+				if err != nil {
+					t.Fatal(err)
+				}
+				ref, err := policy.New(name, seed)
+				if err != nil {
+					t.Fatal(err)
+				}
+				clock := newTestClock()
+				lp := &lateMemory{memory: inner.(memory), clock: clock, release: make(chan struct{})}
+				p := newPlayer(lp, clock)
+				var sent fcb.Cooldowns
+				opp := policy.NewGreedy()
+				st := caribbean.New(seed)
+				if err := p.ReadInit(nil); err != nil {
+					t.Fatal(err)
+				}
+				pending := false
+				v := new(caribbean.View)
+				var out []byte
+				for turn := 0; !st.Done(); turn++ {
+					mode := schedule(turn)
+					if pending && mode != busy {
+						lp.release <- struct{}{}
+						pending = false
+					}
+					clock.expired = mode == busy
+					in := st.InputLines(0)
+					if err := p.ReadTurn(in[0], bot.NewInput(strings.NewReader(strings.Join(in[1:], "\n")+"\n"))); err != nil {
+						t.Fatal(err)
+					}
+					deadline := clock.now.Add(time.Second)
+					var why error
+					out, why = p.Reply(turn, deadline, out[:0])
+					if (why != nil) != (mode != onTime) {
+						t.Fatalf("turn %d (%v): fallback reason %v", turn, mode, why)
+					}
+					pending = pending || mode == late
+					lines := strings.Split(strings.TrimSpace(string(out)), "\n")
+					st.ViewInto(0, v)
+					sent.Begin(v.Turn)
+					sent.RecordAnswer(v, parseOrders(t, lines))
+					got := inner.(remembers).Remembered()
+					for _, sh := range v.Ships {
+						if sh.Owner != 0 {
+							continue
+						}
+						if g, w := got.Cannon(sh.ID, turn+1), sent.Cannon(sh.ID, turn+1); g != w {
+							t.Fatalf("turn %d (%v): ship %d's cannon cooldown %d, the orders sent make it %d", turn, mode, sh.ID, g, w)
+						}
+						if g, w := got.Mine(sh.ID, turn+1), sent.Mine(sh.ID, turn+1); g != w {
+							t.Fatalf("turn %d (%v): ship %d's mine cooldown %d, the orders sent make it %d", turn, mode, sh.ID, g, w)
+						}
+					}
+					if mode == onTime {
+						if d, ok := ref.(bot.Deadliner); ok {
+							d.SetDeadline(deadline)
+						}
+						want := ref.Act(v, nil)
+						for i, a := range want {
+							if i >= len(lines) || lines[i] != caribbean.FormatAction(a) {
+								t.Fatalf("turn %d: the bot sent %q, a policy told the orders sent answers %v", turn, lines, want)
+							}
+						}
+					}
+					if err := st.Answer(0, lines); err != nil {
+						t.Fatalf("turn %d: referee refuses %q: %v", turn, lines, err)
+					}
+					if err := st.AnswerActions(1, policy.ActOn(opp, st, 1, nil)); err != nil {
+						t.Fatal(err)
+					}
+					if err := st.Advance(); err != nil {
+						t.Fatal(err)
+					}
+				}
+				if pending {
+					lp.release <- struct{}{}
+				}
+			})
+		}
+	}
+}
+
+// parseOrders reads the bot's lines back into orders, as the referee
+// does.
+func parseOrders(t *testing.T, lines []string) []caribbean.Action {
+	t.Helper()
+	acts := make([]caribbean.Action, len(lines))
+	for i, l := range lines {
+		a, _, _, ok := caribbean.ParseLine(l)
+		if !ok {
+			t.Fatalf("order %q unreadable", l)
+		}
+		acts[i] = a
+	}
+	return acts
 }

@@ -20,29 +20,31 @@ import (
 	"cgpolicy/engine/grass"
 	"cgpolicy/features/grass/policy"
 	"cgpolicy/internal/bot"
+	"cgpolicy/internal/registry"
 )
 
 func main() {
-	name := flag.String("policy", defaultPolicy, "policy: "+strings.Join(policyNames(), " or "))
+	names := registry.DefaultFirst(defaultPolicy, policy.Names())
+	name := flag.String("policy", defaultPolicy, "policy: "+strings.Join(names, " or "))
 	seed := flag.Int64("seed", 1, "seed of the random policy")
+	list := flag.Bool("policies", false, "print the policy names, one a line, and exit (the bundle parity test plays each)")
 	firstMS := flag.Int("first-ms", 900, "answer deadline of the first turn, in milliseconds")
 	turnMS := flag.Int("turn-ms", 40, "answer deadline of later turns, in milliseconds")
-	list := flag.Bool("policies", false, "print the policy names, one a line, and exit (the bundle parity test plays each)")
 	cfg := bot.Config{Warn: true, Log: os.Stderr}
 	cfg.AddFlags(flag.CommandLine)
 	flag.Parse()
+	cfg.First = time.Duration(*firstMS) * time.Millisecond
+	cfg.Turn = time.Duration(*turnMS) * time.Millisecond
 	if *list {
-		fmt.Println(strings.Join(policyNames(), "\n"))
+		fmt.Println(strings.Join(names, "\n"))
 		return
 	}
-	pol, err := newPolicy(*name, *seed)
+	pol, err := policy.New(*name, *seed)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(2)
 	}
-	cfg.First = time.Duration(*firstMS) * time.Millisecond
-	cfg.Turn = time.Duration(*turnMS) * time.Millisecond
-	if err := bot.Run(os.Stdin, os.Stdout, &player{pol: pol}, cfg); err != nil {
+	if err := bot.Run(os.Stdin, os.Stdout, newPlayer(pol, nil), cfg); err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(1)
 	}
@@ -51,33 +53,22 @@ func main() {
 // defaultPolicy is the network guiding a search that uses the turn.
 const defaultPolicy = "search"
 
-// policyNames lists the -policy choices, the default first.
-func policyNames() []string {
-	names := []string{defaultPolicy}
-	for _, n := range policy.Names() {
-		if n != defaultPolicy {
-			names = append(names, n)
-		}
-	}
-	return names
-}
-
-// newPolicy maps a -policy name to a policy.
-func newPolicy(name string, seed int64) (policy.Policy, error) {
-	return policy.New(name, seed)
-}
-
 // player is Keep Off The Grass's side of the turn loop around one policy.
 type player struct {
-	pol   policy.Policy
-	guard bot.Guard[[]grass.Action]
-	// acts is the policy's buffer, handed back to it each turn; a late
-	// call keeps it until the guard has dropped its result
-	acts  []grass.Action
+	seat  bot.Seat[*grass.View, grass.Action]
 	obs   grass.Observer
 	init  string
 	lines []string // the turn's input: the matter line, then one line per cell
 }
+
+// newPlayer is the player of pol, its turns timed by clock (nil: the wall
+// clock).
+func newPlayer(pol policy.Policy, clock bot.Clock) *player {
+	return &player{seat: bot.Seat[*grass.View, grass.Action]{Policy: pol, Fallback: wait, Guard: bot.Guard[[]grass.Action]{Clock: clock}}}
+}
+
+// wait is the fallback: no command, which prints as WAIT.
+func wait(_ *grass.View, dst []grass.Action) []grass.Action { return dst }
 
 // ReadInit implements bot.Player: the map's width and height, within the
 // referee's limits, as they size every turn.
@@ -122,12 +113,6 @@ func (p *player) Reply(turn int, deadline time.Time, dst []byte) ([]byte, error)
 	}
 	// the policy gets its own copy: a late call may still read it when the
 	// observer builds the next turn's view
-	v := ov.Copy()
-	pol, buf := p.pol, p.acts
-	acts, why := p.guard.Act(deadline, pol, func() []grass.Action { return pol.Act(v, buf[:0]) })
-	if why != nil {
-		return append(dst, "WAIT\n"...), why
-	}
-	p.acts = acts
-	return append(grass.AppendFormat(dst, acts), '\n'), nil
+	acts, why := p.seat.Reply(deadline, ov.Copy())
+	return append(grass.AppendFormat(dst, acts), '\n'), why
 }

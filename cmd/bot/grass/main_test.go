@@ -10,6 +10,7 @@ import (
 	"cgpolicy/engine/grass"
 	"cgpolicy/features/grass/policy"
 	"cgpolicy/internal/bot"
+	"cgpolicy/internal/registry"
 	"cgpolicy/scripts/cgcheck"
 )
 
@@ -33,7 +34,7 @@ func TestProtocol(t *testing.T) {
 		outR, outW := io.Pipe()
 		errc := make(chan error, 1)
 		go func() {
-			err := bot.Run(inR, outW, &player{pol: policy.NewGreedy()}, bot.Config{First: time.Second, Turn: time.Second})
+			err := bot.Run(inR, outW, newPlayer(policy.NewGreedy(), nil), bot.Config{First: time.Second, Turn: time.Second})
 			outW.Close()
 			errc <- err
 		}()
@@ -83,56 +84,86 @@ func TestProtocol(t *testing.T) {
 	}
 }
 
-// stall is a policy that thinks until released.
-type stall struct{ release chan struct{} }
+// testClock is a clock the test drives: it reads a fixed time, and a
+// deadline passes only when the test says: at once when expired is set,
+// else when a policy made late sends on stuck, once it is blocked.
+type testClock struct {
+	now     time.Time
+	stuck   chan time.Time
+	expired bool
+}
 
-func (p stall) Act(v *grass.View, dst []grass.Action) []grass.Action {
-	<-p.release
+func newTestClock() *testClock {
+	return &testClock{now: time.Unix(0, 0), stuck: make(chan time.Time)}
+}
+
+func (c *testClock) Now() time.Time { return c.now }
+
+func (c *testClock) At(time.Time) (<-chan time.Time, func()) {
+	if c.expired {
+		ch := make(chan time.Time, 1)
+		ch <- c.now
+		return ch, func() {}
+	}
+	return c.stuck, func() {}
+}
+
+// stall is a policy whose first call is late: it tells the clock it is
+// stuck and blocks until released. Every call answers SPAWN 1 0 0.
+type stall struct {
+	clock   *testClock
+	calls   int
+	release chan struct{}
+}
+
+func (p *stall) Act(v *grass.View, dst []grass.Action) []grass.Action {
+	p.calls++
+	if p.calls == 1 {
+		p.clock.stuck <- p.clock.now
+		<-p.release
+	}
 	return append(dst, grass.SpawnAction(1, 0, 0))
 }
 
 // TestGuard checks the grass side of the guard: a policy past the deadline
-// yields WAIT in time, the next turn does not overlap the late call, and
-// play resumes with the policy's commands once it returns.
+// yields WAIT, the next turn does not overlap the late call, and play
+// resumes with the policy's commands once it returns. The test's clock
+// decides which deadlines pass.
 func TestGuard(t *testing.T) {
 	st, err := grass.New(5)
 	if err != nil {
 		t.Fatal(err)
 	}
-	p := stall{release: make(chan struct{})}
-	pl := start(t, st, p)
-	begin := time.Now()
-	if got := answer(pl, begin.Add(20*time.Millisecond)); got != "WAIT\n" {
-		t.Fatalf("late policy: got %q, want WAIT", got)
+	clock := newTestClock()
+	deadline := clock.now.Add(time.Second)
+	p := &stall{clock: clock, release: make(chan struct{})}
+	pl := start(t, st, p, clock)
+	if out, why := pl.Reply(0, deadline, nil); string(out) != "WAIT\n" || why != bot.ErrLate {
+		t.Fatalf("late policy: got %q, %v, want WAIT, ErrLate", out, why)
 	}
-	if el := time.Since(begin); el > 500*time.Millisecond {
-		t.Fatalf("late policy answered after %v", el)
+	clock.expired = true
+	if out, why := pl.Reply(1, deadline, nil); string(out) != "WAIT\n" || why != bot.ErrBusy {
+		t.Fatalf("while the late call runs: got %q, %v, want WAIT, ErrBusy", out, why)
 	}
-	if got := answer(pl, time.Now().Add(time.Hour)); got != "WAIT\n" {
-		t.Fatalf("while the late call runs: got %q, want WAIT", got)
-	}
-	p.release <- struct{}{} // the late call returns
-	close(p.release)        // and later calls return at once
-	if !pl.guard.Busy() {
+	if !pl.seat.Busy() {
 		t.Fatal("bot forgot the late call")
 	}
-	deadline := time.Now().Add(time.Hour)
-	// The late result is dropped and a fresh call answers.
-	var got string
-	for k := 0; k < 100 && got != "SPAWN 1 0 0\n"; k++ {
-		got = answer(pl, deadline)
-		time.Sleep(time.Millisecond)
+	clock.expired = false
+	p.release <- struct{}{}
+	// the late result is dropped and a fresh call answers
+	if out, why := pl.Reply(2, deadline, nil); string(out) != "SPAWN 1 0 0\n" || why != nil {
+		t.Fatalf("after the late call: got %q, %v", out, why)
 	}
-	if got != "SPAWN 1 0 0\n" {
-		t.Fatalf("after the late call: got %q", got)
+	if p.calls != 2 {
+		t.Errorf("%d policy calls, want 2: none while the late one ran", p.calls)
 	}
 }
 
-// start returns a player that has read the init line and the first turn of
-// st for seat 0.
-func start(t *testing.T, st *grass.State, pol policy.Policy) *player {
+// start returns a player, timed by clock (nil: the wall clock), that has
+// read the init line and the first turn of st for seat 0.
+func start(t *testing.T, st *grass.State, pol policy.Policy, clock bot.Clock) *player {
 	t.Helper()
-	pl := &player{pol: pol}
+	pl := newPlayer(pol, clock)
 	in := strings.Join(append(st.InitLines(0), st.InputLines(0)...), "\n") + "\n"
 	lines := bot.NewInput(strings.NewReader(in))
 	if err := pl.ReadInit(lines); err != nil {
@@ -159,13 +190,13 @@ func TestNewPolicy(t *testing.T) {
 		name string
 		ok   bool
 	}{{"search", true}, {"net", true}, {"greedy", true}, {"random", true}, {"nosuch", false}, {"", false}} {
-		_, err := newPolicy(tc.name, 1)
+		_, err := policy.New(tc.name, 1)
 		if (err == nil) != tc.ok {
-			t.Errorf("newPolicy(%q) error = %v, want ok=%v", tc.name, err, tc.ok)
+			t.Errorf("policy.New(%q) error = %v, want ok=%v", tc.name, err, tc.ok)
 		}
 	}
-	if names := policyNames(); len(names) == 0 || names[0] != "search" {
-		t.Errorf("policyNames() = %q, want the default search first", names)
+	if names := registry.DefaultFirst(defaultPolicy, policy.Names()); len(names) == 0 || names[0] != "search" {
+		t.Errorf("policy names %q, want the default search first", names)
 	}
 }
 
@@ -185,8 +216,8 @@ func TestDeadlineReachesPolicy(t *testing.T) {
 		t.Fatal(err)
 	}
 	pol := &told{Policy: policy.NewGreedy()}
-	pl := start(t, st, pol)
-	want := time.Now().Add(time.Hour)
+	pl := start(t, st, pol, newTestClock())
+	want := time.Unix(0, 0).Add(time.Hour)
 	if out := answer(pl, want); out == "" {
 		t.Fatal("no answer")
 	}
@@ -197,7 +228,7 @@ func TestDeadlineReachesPolicy(t *testing.T) {
 
 func TestBadInput(t *testing.T) {
 	for _, in := range []string{"", "x y\n", "2 1\n10 10\n"} {
-		if err := bot.Run(strings.NewReader(in), io.Discard, &player{pol: policy.NewGreedy()}, bot.Config{First: time.Second, Turn: time.Second}); err == nil {
+		if err := bot.Run(strings.NewReader(in), io.Discard, newPlayer(policy.NewGreedy(), nil), bot.Config{First: time.Second, Turn: time.Second}); err == nil {
 			t.Errorf("input %q: no error", in)
 		}
 	}
@@ -215,8 +246,9 @@ func TestGuardPanic(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	pl := start(t, st, crash{})
-	for _, deadline := range []time.Time{time.Now().Add(time.Second), {}} {
+	clock := newTestClock()
+	pl := start(t, st, crash{}, clock)
+	for _, deadline := range []time.Time{clock.now.Add(time.Second), {}} {
 		out, why := pl.Reply(0, deadline, nil)
 		if string(out) != "WAIT\n" || why == nil {
 			t.Fatalf("deadline %v: got %q, %v, want WAIT and a reason", deadline, out, why)

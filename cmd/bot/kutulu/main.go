@@ -22,6 +22,7 @@ import (
 	ek "cgpolicy/engine/kutulu"
 	"cgpolicy/features/kutulu/policy"
 	"cgpolicy/internal/bot"
+	"cgpolicy/internal/registry"
 )
 
 // defaultPolicy is the policy the submitted bot plays: the network-guided
@@ -37,14 +38,16 @@ const defaultPolicy = "search"
 var listed = []string{defaultPolicy, "net", "greedy"}
 
 func main() {
-	name := flag.String("policy", defaultPolicy, "policy: "+strings.Join(policy.Names(), ", "))
+	name := flag.String("policy", defaultPolicy, "policy: "+strings.Join(registry.DefaultFirst(defaultPolicy, policy.Names()), ", "))
 	seed := flag.Int64("seed", 1, "seed of the policy's random choices")
+	list := flag.Bool("policies", false, "print the policies the bot plays, one a line, and exit (the bundle parity test plays each)")
 	firstMS := flag.Int("first-ms", 900, "answer deadline of the first turn, in milliseconds")
 	turnMS := flag.Int("turn-ms", 40, "answer deadline of later turns, in milliseconds")
-	list := flag.Bool("policies", false, "print the policies the bot plays, one a line, and exit (the bundle parity test plays each)")
 	cfg := bot.Config{Warn: true, Log: os.Stderr}
 	cfg.AddFlags(flag.CommandLine)
 	flag.Parse()
+	cfg.First = time.Duration(*firstMS) * time.Millisecond
+	cfg.Turn = time.Duration(*turnMS) * time.Millisecond
 	if *list {
 		fmt.Println(strings.Join(listed, "\n"))
 		return
@@ -54,9 +57,7 @@ func main() {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(2)
 	}
-	cfg.First = time.Duration(*firstMS) * time.Millisecond
-	cfg.Turn = time.Duration(*turnMS) * time.Millisecond
-	if err := bot.Run(os.Stdin, os.Stdout, &player{pol: pol}, cfg); err != nil {
+	if err := bot.Run(os.Stdin, os.Stdout, newPlayer(pol, nil), cfg); err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(1)
 	}
@@ -64,15 +65,28 @@ func main() {
 
 // player is Code of Kutulu's side of the turn loop around one policy.
 type player struct {
-	pol   policy.Policy
-	guard bot.Guard[[]ek.Action]
-	// acts is the policy's buffer, handed back to it each turn; a late
-	// call keeps it until the guard has dropped its result
-	acts  []ek.Action
+	seat  bot.Seat[*ek.View, ek.Action]
 	obs   *ek.Observer
 	init  []string // the init block until the first turn has read it
 	lines []string // the turn's input: the entity count, then its lines
 }
+
+// newPlayer is the player of pol, its turns timed by clock (nil: the wall
+// clock).
+func newPlayer(pol policy.Policy, clock bot.Clock) *player {
+	return &player{seat: bot.Seat[*ek.View, ek.Action]{Policy: pol, Check: oneCommand, Fallback: wait, Guard: bot.Guard[[]ek.Action]{Clock: clock}}}
+}
+
+// oneCommand keeps the policy's first command, WAIT for none.
+func oneCommand(v *ek.View, acts []ek.Action) ([]ek.Action, error) {
+	if len(acts) == 0 {
+		return wait(v, acts), nil
+	}
+	return acts[:1], nil
+}
+
+// wait is the fallback: WAIT.
+func wait(_ *ek.View, dst []ek.Action) []ek.Action { return append(dst, ek.Action{Kind: ek.Wait}) }
 
 // ReadInit implements bot.Player: width, height, the rows and the
 // per-game constants.
@@ -132,15 +146,6 @@ func (p *player) Reply(turn int, deadline time.Time, dst []byte) ([]byte, error)
 	if err != nil {
 		return append(dst, "WAIT\n"...), err
 	}
-	v := ev.(*ek.View)
-	pol, buf := p.pol, p.acts
-	acts, why := p.guard.Act(deadline, pol, func() []ek.Action { return pol.Act(v, buf[:0]) })
-	if why != nil {
-		return append(dst, "WAIT\n"...), why
-	}
-	p.acts = acts
-	if len(acts) == 0 {
-		return append(dst, "WAIT\n"...), nil
-	}
-	return append(append(dst, ek.FormatAction(acts[0])...), '\n'), nil
+	acts, why := p.seat.Reply(deadline, ev.(*ek.View))
+	return append(append(dst, ek.FormatAction(acts[0])...), '\n'), why
 }

@@ -39,7 +39,7 @@ func TestProtocol(t *testing.T) {
 		}
 		go func() {
 			// without deadlines, so that the search answers as its twin
-			err := bot.Run(inR, outW, &player{pol: mine}, bot.Config{NoDeadline: true})
+			err := bot.Run(inR, outW, newPlayer(mine, nil), bot.Config{NoDeadline: true})
 			outW.Close()
 			errc <- err
 		}()
@@ -102,7 +102,7 @@ func TestBadInput(t *testing.T) {
 	}
 	for _, tt := range tests {
 		pol, _ := policy.New("greedy", 1)
-		err := bot.Run(strings.NewReader(tt.in), io.Discard, &player{pol: pol}, bot.Config{NoDeadline: true})
+		err := bot.Run(strings.NewReader(tt.in), io.Discard, newPlayer(pol, nil), bot.Config{NoDeadline: true})
 		if err == nil {
 			t.Errorf("%s: no error", tt.name)
 		}

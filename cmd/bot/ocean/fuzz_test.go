@@ -55,6 +55,6 @@ func FuzzReadInput(f *testing.F) {
 		if err != nil {
 			return err
 		}
-		return bot.Run(&placeReader{r: in}, out, &player{pol: pol}, bot.Config{NoDeadline: true, Verbose: true, Log: log})
+		return bot.Run(&placeReader{r: in}, out, newPlayer(pol, nil), bot.Config{NoDeadline: true, Verbose: true, Log: log})
 	})
 }

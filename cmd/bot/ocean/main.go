@@ -4,7 +4,9 @@
 //	ocean [-policy search|greedy|net|random] [-policies] [-seed N] [-first-ms 900] [-turn-ms 30] [-nodeadline] [-v]
 //
 // The policy remembers the game between turns (its own path since it last
-// surfaced, the tracker of the opponent), as the input repeats neither.
+// surfaced, the tracker of the opponent), as the input repeats neither; it
+// plays through internal/bot's Seat, which shows it every view and tells
+// it the answer sent, so that a late turn cannot corrupt that memory.
 // The first answer, the start cell, is asked for right after the init
 // lines with no turn input; the bot gives it a turn of its own (see
 // placeReader). The turn guard (internal/bot) answers SURFACE, which the
@@ -17,29 +19,32 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"sort"
 	"strings"
 	"time"
 
 	"cgpolicy/engine/ocean"
 	"cgpolicy/features/ocean/policy"
 	"cgpolicy/internal/bot"
+	"cgpolicy/internal/registry"
 )
 
 // defaultPolicy is the policy the bot plays unless told otherwise.
 const defaultPolicy = "search"
 
 func main() {
-	name := flag.String("policy", defaultPolicy, "policy: "+strings.Join(policyNames(), " or "))
+	names := registry.DefaultFirst(defaultPolicy, policy.Names())
+	name := flag.String("policy", defaultPolicy, "policy: "+strings.Join(names, " or "))
 	seed := flag.Int64("seed", 1, "seed of the random policy")
+	list := flag.Bool("policies", false, "print the policy names, one a line, and exit (the bundle parity test plays each)")
 	firstMS := flag.Int("first-ms", 900, "answer deadline of the placement, in milliseconds")
 	turnMS := flag.Int("turn-ms", 30, "answer deadline of later turns, in milliseconds")
-	list := flag.Bool("policies", false, "print the policy names, one a line, and exit (the bundle parity test plays each)")
 	cfg := bot.Config{Warn: true, Log: os.Stderr}
 	cfg.AddFlags(flag.CommandLine)
 	flag.Parse()
+	cfg.First = time.Duration(*firstMS) * time.Millisecond
+	cfg.Turn = time.Duration(*turnMS) * time.Millisecond
 	if *list {
-		fmt.Println(strings.Join(policyNames(), "\n"))
+		fmt.Println(strings.Join(names, "\n"))
 		return
 	}
 	pol, err := policy.New(*name, *seed)
@@ -47,19 +52,10 @@ func main() {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(2)
 	}
-	cfg.First = time.Duration(*firstMS) * time.Millisecond
-	cfg.Turn = time.Duration(*turnMS) * time.Millisecond
-	if err := bot.Run(&placeReader{r: os.Stdin}, os.Stdout, &player{pol: pol, noDeadline: cfg.NoDeadline}, cfg); err != nil {
+	if err := bot.Run(&placeReader{r: os.Stdin}, os.Stdout, newPlayer(pol, nil), cfg); err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(1)
 	}
-}
-
-// policyNames lists the -policy choices, the default first.
-func policyNames() []string {
-	names := policy.Names()
-	sort.SliceStable(names, func(i, j int) bool { return names[i] == defaultPolicy && names[j] != defaultPolicy })
-	return names
 }
 
 // placeLine is the line placeReader inserts after the init block: the
@@ -105,17 +101,18 @@ func (p *placeReader) Read(b []byte) (int, error) {
 
 // player is Ocean of Code's side of the turn loop around one policy.
 type player struct {
-	pol        policy.Policy
-	noDeadline bool
-	guard      bot.Guard[[]ocean.Action]
-	// acts is the policy's buffer, handed back to it each turn; a late
-	// call keeps it until the guard has dropped its result
-	acts  []ocean.Action
+	seat  bot.Seat[*ocean.View, ocean.Action]
 	obs   *ocean.Observer
 	init  []string
 	input []string // the turn's three lines, nil for the placement
 	// placed is set once the placement was read: placeLine comes once
 	placed bool
+}
+
+// newPlayer is the player of pol, its turns timed by clock (nil: the wall
+// clock).
+func newPlayer(pol policy.Policy, clock bot.Clock) *player {
+	return &player{seat: bot.Seat[*ocean.View, ocean.Action]{Policy: pol, Check: checkPlace, Fallback: fallback, Guard: bot.Guard[[]ocean.Action]{Clock: clock}}}
 }
 
 // ReadInit implements bot.Player: the size and our index, then the map.
@@ -160,33 +157,33 @@ func (p *player) ReadTurn(first string, in *bot.Input) error {
 func (p *player) Reply(turn int, deadline time.Time, dst []byte) ([]byte, error) {
 	ev, err := p.obs.Observe(nil, p.input)
 	if err != nil {
-		return p.fallback(dst, nil), err
+		return append(dst, "SURFACE\n"...), err
 	}
 	v := ev.(*ocean.View)
-	pol, buf := p.pol, p.acts
-	acts, why := p.guard.Act(deadline, pol, func() []ocean.Action { return pol.Act(v, buf[:0]) })
-	if why != nil {
-		return p.fallback(dst, v), why
-	}
-	p.acts = acts
+	acts, why := p.seat.Reply(deadline, v)
 	if v.Request == 0 {
-		if len(acts) != 1 {
-			return p.fallback(dst, v), fmt.Errorf("placement with %d actions", len(acts))
-		}
-		return append(dst, fmt.Sprintf("%d %d\n", acts[0].X, acts[0].Y)...), nil
+		return append(dst, fmt.Sprintf("%d %d\n", acts[0].X, acts[0].Y)...), why
 	}
-	return append(dst, ocean.FormatActions(acts)+"\n"...), nil
+	return append(dst, ocean.FormatActions(acts)+"\n"...), why
 }
 
-// fallback is the answer that is never fatal: a water start cell, or
-// SURFACE.
-func (p *player) fallback(dst []byte, v *ocean.View) []byte {
-	if v != nil && v.Request == 0 {
+// checkPlace refuses a placement that is not one start cell.
+func checkPlace(v *ocean.View, acts []ocean.Action) ([]ocean.Action, error) {
+	if v.Request == 0 && len(acts) != 1 {
+		return acts, fmt.Errorf("placement with %d actions", len(acts))
+	}
+	return acts, nil
+}
+
+// fallback is the answer that is never fatal: the first water cell as the
+// start, then SURFACE.
+func fallback(v *ocean.View, dst []ocean.Action) []ocean.Action {
+	if v.Request == 0 {
 		for c := 0; c < ocean.Cells; c++ {
 			if !v.Island[c] {
-				return append(dst, fmt.Sprintf("%d %d\n", c%ocean.Size, c/ocean.Size)...)
+				return append(dst, ocean.Action{X: c % ocean.Size, Y: c / ocean.Size})
 			}
 		}
 	}
-	return append(dst, "SURFACE\n"...)
+	return append(dst, ocean.Action{Kind: ocean.SurfaceAct})
 }

@@ -12,31 +12,27 @@ import (
 	"cgpolicy/internal/bot"
 )
 
-// config is the bot's command line.
+// config is the bot's command line: the policy, and the runtime's
+// settings, whose flags bot.Config registers.
 type config struct {
-	Policy     string
-	Seed       int64
-	NoDeadline bool
-	First      time.Duration // limit of the first turn
-	Turn       time.Duration // limit of every later turn
-	Margin     time.Duration // kept back from each limit
-	Verbose    bool
-}
-
-// runtime is the turn loop's configuration for cfg.
-func (cfg config) runtime(log io.Writer) bot.Config {
-	return bot.Config{First: cfg.First, Turn: cfg.Turn, Margin: cfg.Margin, NoDeadline: cfg.NoDeadline, Verbose: cfg.Verbose, Log: log}
+	Policy string
+	Seed   int64
+	bot.Config
 }
 
 // player is Soak Overflow's side of the turn loop: it reads the protocol,
-// rebuilds the player's view and asks the policy through the guard.
+// rebuilds the player's view and asks the policy through its seat.
 type player struct {
-	pol   policy.Policy
-	guard bot.Guard[[]soak.Action]
+	seat  bot.Seat[*soak.View, soak.Action]
 	obs   soak.Observer
 	init  []string
 	input []string
 	log   io.Writer // with -v: the search's iterations per turn
+	// the turn's state and seat, and its safe orders, all made before the
+	// policy's call, as a late call may still be reading the view
+	st   *soak.State
+	me   int
+	safe []soak.Action
 }
 
 // run plays one game from in to out. It returns when the referee closes the
@@ -51,11 +47,21 @@ func run(in io.Reader, out, log io.Writer, cfg config) error {
 
 // play is run with the policy given.
 func play(in io.Reader, out, log io.Writer, cfg config, pol policy.Policy) error {
-	p := &player{pol: pol}
+	p := &player{}
+	p.seat = bot.Seat[*soak.View, soak.Action]{Policy: pol, Guard: bot.Guard[[]soak.Action]{Clock: cfg.Clock},
+		// the policy's orders with a safe order for every agent it left out
+		Check: func(_ *soak.View, acts []soak.Action) ([]soak.Action, error) {
+			return policy.Complete(p.st, p.me, acts, nil), nil
+		},
+		// the safe orders made before the call
+		Fallback: func(_ *soak.View, dst []soak.Action) []soak.Action { return append(dst, p.safe...) },
+	}
 	if cfg.Verbose {
 		p.log = log
 	}
-	return bot.Run(in, out, p, cfg.runtime(log))
+	rc := cfg.Config
+	rc.Log = log
+	return bot.Run(in, out, p, rc)
 }
 
 // Reply implements bot.Player: the policy's orders completed with a safe
@@ -72,19 +78,12 @@ func (p *player) Reply(turn int, deadline time.Time, dst []byte) ([]byte, error)
 	// the policy gets its own copy: a late call may still read it when the
 	// observer builds the next turn's view
 	v := ov.Copy()
-	s, me := v.State(), v.Me
-	// made before the call: a late call may still be reading the view
-	safe := policy.Fallback(s, me, nil)
-	pol := p.pol
-	acts, why := p.guard.Act(deadline, pol, func() []soak.Action { return pol.Act(v, nil) })
-	if it, ok := pol.(interface{ Iterations() int }); ok && why == nil && p.log != nil {
+	p.st, p.me = v.State(), v.Me
+	p.safe = policy.Fallback(p.st, p.me, p.safe[:0])
+	acts, why := p.seat.Reply(deadline, v)
+	if it, ok := p.seat.Policy.(interface{ Iterations() int }); ok && why == nil && p.log != nil {
 		// read only when the call returned in time: a late one still runs
 		fmt.Fprintf(p.log, "turn %d: %d iterations\n", turn, it.Iterations())
-	}
-	if why != nil || acts == nil {
-		acts = safe
-	} else {
-		acts = policy.Complete(s, me, acts, nil)
 	}
 	for _, a := range acts {
 		dst = append(append(dst, soak.FormatAction(a)...), '\n')

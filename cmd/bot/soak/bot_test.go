@@ -13,6 +13,7 @@ import (
 	"cgpolicy/engine/soak"
 	"cgpolicy/engine/trace"
 	"cgpolicy/features/soak/policy"
+	"cgpolicy/internal/bot"
 	"cgpolicy/scripts/cgcheck"
 )
 
@@ -100,7 +101,7 @@ func TestGoldenScripts(t *testing.T) {
 		}
 		for _, pol := range pols {
 			var out, log bytes.Buffer
-			cfg := config{Policy: pol, Seed: 7, First: time.Second, Turn: 50 * time.Millisecond, Margin: 10 * time.Millisecond}
+			cfg := config{Policy: pol, Seed: 7, Config: bot.Config{First: time.Second, Turn: 50 * time.Millisecond, Margin: 10 * time.Millisecond}}
 			if err := run(strings.NewReader(sc.stdin()), &out, &log, cfg); err != nil {
 				t.Fatalf("%s %s: %v", sc.name, pol, err)
 			}
@@ -109,11 +110,45 @@ func TestGoldenScripts(t *testing.T) {
 	}
 }
 
-// slow overruns every deadline, then reads its deadline as a searching
-// policy would: under -race this catches a bot that sets the deadline of a
-// policy still running late. told records, for the test, that a deadline
-// was set; it is locked because the last late call outlives the game.
+// stuckClock is a clock the test drives: it reads a fixed time, and no
+// deadline passes until a policy says it is stuck, which it does once it
+// is blocked; from then on every deadline passes at once.
+type stuckClock struct {
+	now    time.Time
+	stuck  chan time.Time
+	mu     sync.Mutex
+	passed bool
+}
+
+func (c *stuckClock) Now() time.Time { return c.now }
+
+func (c *stuckClock) At(time.Time) (<-chan time.Time, func()) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.passed {
+		ch := make(chan time.Time, 1)
+		ch <- c.now
+		return ch, func() {}
+	}
+	return c.stuck, func() {}
+}
+
+// stick tells the clock that the policy is stuck.
+func (c *stuckClock) stick() {
+	c.mu.Lock()
+	c.passed = true
+	c.mu.Unlock()
+	c.stuck <- c.now
+}
+
+// slow overruns its first deadline and blocks until the test ends, then
+// reads its deadline as a searching policy would: under -race this catches
+// a bot that sets the deadline of a policy still running late. told
+// records, for the test, that a deadline was set; it is locked because
+// the late call outlives the game.
 type slow struct {
+	clock          *stuckClock
+	release        chan struct{}
 	deadline, seen time.Time
 	mu             sync.Mutex
 	told           bool
@@ -127,20 +162,24 @@ func (p *slow) SetDeadline(d time.Time) {
 }
 
 func (p *slow) Act(v *soak.View, dst []soak.Action) []soak.Action {
-	time.Sleep(300 * time.Millisecond)
+	p.clock.stick()
+	<-p.release
 	p.seen = p.deadline
 	return policy.NewGreedy().Act(v, dst)
 }
 
 // TestDeadlineFallback checks that a policy that overruns makes the bot
-// print its safe answer instead of waiting, and that the policy is told
-// the deadline.
+// print its safe answer instead of waiting, on that turn and the next
+// ones while it still runs, that the policy is told the deadline, and
+// that the log shows both reasons.
 func TestDeadlineFallback(t *testing.T) {
 	sc := scripts(t)[0]
 	sc.turns = sc.turns[:3]
 	var out, log bytes.Buffer
-	p := &slow{}
-	cfg := config{First: 40 * time.Millisecond, Turn: 40 * time.Millisecond, Margin: 10 * time.Millisecond, Verbose: true}
+	clock := &stuckClock{now: time.Unix(0, 0), stuck: make(chan time.Time)}
+	p := &slow{clock: clock, release: make(chan struct{})}
+	defer close(p.release)
+	cfg := config{Config: bot.Config{First: 40 * time.Millisecond, Turn: 40 * time.Millisecond, Margin: 10 * time.Millisecond, Verbose: true, Clock: clock}}
 	if err := play(strings.NewReader(sc.stdin()), &out, &log, cfg, p); err != nil {
 		t.Fatal(err)
 	}

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"cgpolicy/features/soak/policy"
+	"cgpolicy/internal/bot"
 	"cgpolicy/internal/bot/bottest"
 )
 
@@ -53,6 +54,6 @@ func FuzzReadInput(f *testing.F) {
 		if err != nil {
 			return err
 		}
-		return play(in, out, log, config{NoDeadline: true, Verbose: true}, pol)
+		return play(in, out, log, config{Config: bot.Config{NoDeadline: true, Verbose: true}}, pol)
 	})
 }

@@ -8,6 +8,10 @@
 // game outright: the deadline runs from the arrival of the turn's first
 // line, and when the policy is not done by then the bot prints a safe
 // answer instead.
+//
+// Policies (-policy): smitsi, the default, is a Smitsimax search of both
+// sides with the network's priors, until the deadline; search is the
+// network guiding a coordinate descent; net is the network alone.
 package main
 
 import (
@@ -18,17 +22,16 @@ import (
 	"time"
 
 	"cgpolicy/features/soak/policy"
+	"cgpolicy/internal/bot"
 )
 
 func main() {
 	fs := flag.NewFlagSet("soak", flag.ContinueOnError)
-	cfg := config{First: time.Second, Turn: 50 * time.Millisecond}
-	fs.StringVar(&cfg.Policy, "policy", "smitsi", "policy to play: "+strings.Join(policy.Names(), ", ")+" (smitsi: Smitsimax search of both sides with the network's priors, until the deadline; net: the network alone)")
+	cfg := config{Config: bot.Config{First: time.Second, Turn: 50 * time.Millisecond, Margin: 12 * time.Millisecond, Warn: true}}
+	fs.StringVar(&cfg.Policy, "policy", "smitsi", "policy to play: "+strings.Join(policy.Names(), ", "))
 	fs.Int64Var(&cfg.Seed, "seed", 1, "seed of the random choices")
-	fs.BoolVar(&cfg.NoDeadline, "nodeadline", false, "wait for the policy however long it takes (tests)")
-	fs.DurationVar(&cfg.Margin, "margin", 12*time.Millisecond, "safety margin kept before each time limit")
-	fs.BoolVar(&cfg.Verbose, "v", false, "log each turn's time on stderr")
-	list := fs.Bool("policies", false, "print the policy names, one a line, and exit (the bundle parity test plays each)")
+	list := fs.Bool("policies", false, "list the policies, one a line")
+	cfg.AddFlags(fs)
 	if err := fs.Parse(os.Args[1:]); err != nil {
 		os.Exit(2)
 	}

@@ -3,6 +3,7 @@ package policy
 import (
 	cb "cgpolicy/engine/caribbean"
 	fcb "cgpolicy/features/caribbean"
+	"cgpolicy/internal/bot"
 )
 
 // Greedy settings, in rum (the score) and cells.
@@ -37,10 +38,11 @@ var moveKinds = [5]cb.Kind{cb.Wait, cb.Faster, cb.Slower, cb.Port, cb.Starboard}
 // it avoids them. When going straight on is about as good, it fires at the
 // nearest enemy's predicted position, or lays a mine in front of a
 // follower. It remembers its own shots and mines for the cooldowns, so one
-// Greedy plays one game (a view of an earlier turn starts afresh).
+// Greedy plays one game (a view of an earlier turn starts afresh); it is a
+// bot.Memory (internal/bot), so that it remembers the orders sent.
 type Greedy struct {
 	t  fcb.Turn
-	cd fcb.Cooldowns
+	cd memory
 }
 
 // NewGreedy returns a greedy policy for one game.
@@ -48,14 +50,25 @@ func NewGreedy() *Greedy { return new(Greedy) }
 
 // Act implements Policy.
 func (g *Greedy) Act(v *cb.View, dst []cb.Action) []cb.Action {
-	g.cd.Begin(v.Turn)
-	start := len(dst)
-	dst = g.Plan(v, &g.cd, dst)
-	for i, a := range dst[start:] {
-		g.cd.Record(g.t.Ship(i).ID, v.Turn, a)
-	}
-	return dst
+	return bot.Step[*cb.View, cb.Action](g, v, dst)
 }
+
+// Seen implements bot.Memory.
+func (g *Greedy) Seen(v *cb.View) { g.cd.observe(v) }
+
+// Fork implements bot.Memory.
+func (g *Greedy) Fork() { g.cd.fork() }
+
+// Decide implements bot.Memory.
+func (g *Greedy) Decide(v *cb.View, dst []cb.Action) []cb.Action {
+	return g.Plan(v, &g.cd.work, dst)
+}
+
+// Remembered is the cooldowns of the orders sent, for tests.
+func (g *Greedy) Remembered() *fcb.Cooldowns { return &g.cd.sent }
+
+// Sent implements bot.Memory.
+func (g *Greedy) Sent(v *cb.View, sent []cb.Action) { g.cd.sent.RecordAnswer(v, sent) }
 
 // Plan appends greedy's orders for view v with the cooldowns cd remembers
 // (nil: all ready), without recording them: the network asks it for a

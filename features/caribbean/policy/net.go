@@ -3,8 +3,20 @@ package policy
 import (
 	cb "cgpolicy/engine/caribbean"
 	fcb "cgpolicy/features/caribbean"
+	"cgpolicy/internal/bot"
 	"cgpolicy/internal/nn"
 )
+
+// memory is a policy's cooldowns split as bot.Memory asks: sent holds the
+// orders the bot sent, work is Fork's copy, which a Decide reads and
+// records its choices into.
+type memory struct {
+	sent, work fcb.Cooldowns
+}
+
+func (m *memory) observe(v *cb.View) { m.sent.Begin(v.Turn) }
+
+func (m *memory) fork() { m.work.CopyFrom(&m.sent) }
 
 // Scorer scores the candidates of one decision: xa holds fcb.DecDim
 // features, xc n rows of fcb.CandDim, and dst[:n] receives the scores.
@@ -18,12 +30,14 @@ type Scorer interface {
 // top-scoring candidate. The greedy bot's answer is computed first: the
 // encoding marks its order among the candidates, and the play-outs use it
 // for the ships not yet decided. Net remembers its own shots and mines for
-// the cooldowns, so one Net plays one game.
+// the cooldowns, so one Net plays one game. Its memory is split as
+// bot.Memory (internal/bot) asks; Reset, Rank and Choose read and record
+// the working copy, which is all the memory a trainer driving them has.
 type Net struct {
 	enc    fcb.Encoder
 	sc     Scorer
 	greedy *Greedy
-	cd     fcb.Cooldowns
+	cd     memory
 	hint   []cb.Action
 	scores [fcb.MaxCands]float32
 }
@@ -33,6 +47,23 @@ func NewNetWith(sc Scorer) *Net { return &Net{sc: sc, greedy: NewGreedy()} }
 
 // Act implements Policy.
 func (n *Net) Act(v *cb.View, dst []cb.Action) []cb.Action {
+	return bot.Step[*cb.View, cb.Action](n, v, dst)
+}
+
+// Seen implements bot.Memory.
+func (n *Net) Seen(v *cb.View) { n.cd.observe(v) }
+
+// Fork implements bot.Memory.
+func (n *Net) Fork() { n.cd.fork() }
+
+// Remembered is the cooldowns of the orders sent, for tests.
+func (n *Net) Remembered() *fcb.Cooldowns { return &n.cd.sent }
+
+// Sent implements bot.Memory.
+func (n *Net) Sent(v *cb.View, sent []cb.Action) { n.cd.sent.RecordAnswer(v, sent) }
+
+// Decide implements bot.Memory.
+func (n *Net) Decide(v *cb.View, dst []cb.Action) []cb.Action {
 	nd := n.Reset(v)
 	for d := 0; d < nd; d++ {
 		k := n.Rank(d)
@@ -44,9 +75,9 @@ func (n *Net) Act(v *cb.View, dst []cb.Action) []cb.Action {
 // Reset starts the turn of the player whose view v is and returns its
 // number of decisions, for Rank and Choose.
 func (n *Net) Reset(v *cb.View) int {
-	n.cd.Begin(v.Turn)
-	n.hint = n.greedy.Plan(v, &n.cd, n.hint[:0])
-	return n.enc.Reset(v, &n.cd, n.hint)
+	n.cd.work.Begin(v.Turn)
+	n.hint = n.greedy.Plan(v, &n.cd.work, n.hint[:0])
+	return n.enc.Reset(v, &n.cd.work, n.hint)
 }
 
 // Hint is the greedy answer of the last Reset.

@@ -5,6 +5,7 @@ import (
 
 	cb "cgpolicy/engine/caribbean"
 	fcb "cgpolicy/features/caribbean"
+	"cgpolicy/internal/bot"
 	"cgpolicy/internal/nn"
 )
 
@@ -102,6 +103,23 @@ func (s *Search) clock() time.Time {
 
 // Act implements Policy.
 func (s *Search) Act(v *cb.View, dst []cb.Action) []cb.Action {
+	return bot.Step[*cb.View, cb.Action](s, v, dst)
+}
+
+// Seen implements bot.Memory: the network's memory is the search's.
+func (s *Search) Seen(v *cb.View) { s.net.Seen(v) }
+
+// Fork implements bot.Memory.
+func (s *Search) Fork() { s.net.Fork() }
+
+// Remembered is the cooldowns of the orders sent, for tests.
+func (s *Search) Remembered() *fcb.Cooldowns { return s.net.Remembered() }
+
+// Sent implements bot.Memory.
+func (s *Search) Sent(v *cb.View, sent []cb.Action) { s.net.Sent(v, sent) }
+
+// Decide implements bot.Memory.
+func (s *Search) Decide(v *cb.View, dst []cb.Action) []cb.Action {
 	s.evals = 0
 	s.stop, s.limit = s.deadline, s.Evals
 	if !s.deadline.IsZero() {
@@ -162,10 +180,6 @@ func (s *Search) Act(v *cb.View, dst []cb.Action) []cb.Action {
 			}
 		}
 	}
-	// the cooldowns remember the answer given, not the last one tried
-	for d, a := range s.best {
-		n.enc.Fix(d, a)
-	}
 	return append(dst, s.best...)
 }
 
@@ -175,7 +189,7 @@ func (s *Search) Act(v *cb.View, dst []cb.Action) []cb.Action {
 // (nothing before them changed), fixed without encoding.
 func (s *Search) pass(v *cb.View, dst []cb.Action, from int, record bool) []cb.Action {
 	n := s.net
-	nd := n.enc.Reset(v, &n.cd, n.hint)
+	nd := n.enc.Reset(v, &n.cd.work, n.hint)
 	for d := 0; d < nd; d++ {
 		if d < from && d < len(s.best) {
 			n.enc.Fix(d, s.best[d])

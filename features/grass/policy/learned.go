@@ -31,9 +31,9 @@ func NewNet() (*Net, error) {
 
 // learnedErr keeps the outcome of registering "net" (the network alone),
 // "search" (the network-guided search) and "smitsi" (the shared search,
-// internal/search). Weights that do not fit the
-// features leave both unnamed; the tests report it.
-var learnedErr = registerLearned()
+// internal/search). Weights that do not fit the features leave them
+// unnamed; the tests, the bot and the arena report it (Err).
+var learnedErr = policies.Failed(registerLearned())
 
 func registerLearned() error {
 	if _, err := GeneratedScorer(); err != nil {

@@ -35,17 +35,22 @@ type Planner interface {
 }
 
 // Player is a planner with its own mind: the Policy of one seat for one
-// game.
+// game. It is a bot.Memory (internal/bot), so that the bot keeps its mind
+// to the views it saw and the answers it sent, whatever a late Plan does.
 type Player struct {
 	Planner Planner
-	Mind    *focean.Mind
+	// Mind is the seat's memory: every view observed, every answer sent.
+	Mind *focean.Mind
+	// work is Fork's copy of Mind, the one Decide's planner reads.
+	work *focean.Mind
 }
 
 // Play gives planner pl a fresh mind.
 func Play(pl Planner) *Player { return &Player{Planner: pl, Mind: focean.NewMind()} }
 
 // Act implements Policy: the mind reads the view, the planner answers,
-// the mind records the answer.
+// the mind records the answer. It plans on Mind itself, which is Step
+// without the copy, as nothing else reads the mind meanwhile.
 func (p *Player) Act(v *ocean.View, dst []ocean.Action) []ocean.Action {
 	p.Mind.Observe(v)
 	start := len(dst)
@@ -53,6 +58,25 @@ func (p *Player) Act(v *ocean.View, dst []ocean.Action) []ocean.Action {
 	p.Mind.Played(v, dst[start:])
 	return dst
 }
+
+// Seen implements bot.Memory.
+func (p *Player) Seen(v *ocean.View) { p.Mind.Observe(v) }
+
+// Fork implements bot.Memory.
+func (p *Player) Fork() {
+	if p.work == nil {
+		p.work = focean.NewMind()
+	}
+	p.work.CopyFrom(p.Mind)
+}
+
+// Decide implements bot.Memory: the planner's answer from Fork's copy.
+func (p *Player) Decide(v *ocean.View, dst []ocean.Action) []ocean.Action {
+	return p.Planner.Plan(v, p.work, dst)
+}
+
+// Sent implements bot.Memory.
+func (p *Player) Sent(v *ocean.View, sent []ocean.Action) { p.Mind.Played(v, sent) }
 
 // SetDeadline implements bot.Deadliner (internal/bot) for a planner that
 // uses deadlines.
@@ -145,12 +169,4 @@ func randomCell(rng *rand.Rand, b *focean.Bits) (int, bool) {
 		}
 	}
 	return 0, false
-}
-
-// mindOf is the memory of a policy that has one, for tests and tools.
-func mindOf(p Policy) *focean.Mind {
-	if q, ok := p.(*Player); ok {
-		return q.Mind
-	}
-	return nil
 }

@@ -23,7 +23,8 @@ func playGame(t testing.TB, seed int64, a, b Policy) *ocean.State {
 			if err := s.AnswerActions(p, acts); err != nil {
 				t.Fatalf("seed %d request %d seat %d: %v\n%s", seed, v.Request, p, err, ocean.FormatActions(acts))
 			}
-			if m := mindOf(pols[p]); m != nil && v.Request > 0 {
+			if q, ok := pols[p].(*Player); ok && v.Request > 0 {
+				m := q.Mind
 				if m.Tracker.Resets > 0 || m.Self.Resets > 0 {
 					t.Fatalf("seed %d request %d seat %d: a tracker ran empty", seed, v.Request, p)
 				}

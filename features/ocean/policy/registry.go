@@ -26,3 +26,8 @@ func New(name string, seed int64) (Policy, error) { return policies.Make(name, s
 
 // Names lists the registered policies in order.
 func Names() []string { return policies.Names() }
+
+// Err says why some policies failed to register (weights that do not fit
+// the features), nil if none. New's error for a missing name says it too;
+// the arena reports it with its builtin names.
+func Err() error { return policies.Err() }

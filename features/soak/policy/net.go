@@ -35,9 +35,10 @@ func GeneratedScorer() (Scorer, error) {
 // "net" is the network alone and "smitsi" the Smitsimax search. ("search",
 // the network-guided coordinate descent that smitsi superseded, is named
 // by package baselines, outside the bot.) Weights that do not fit the
-// features (caught by the tests) leave both unnamed.
-// A failure is kept in learnedErr for the tests to report.
-var learnedErr = registerLearned()
+// features (caught by the tests) leave both unnamed. A failure is kept in
+// learnedErr for the tests, and in the registry for the bot and the arena
+// (Err).
+var learnedErr = policies.Failed(registerLearned())
 
 func registerLearned() error {
 	if _, err := GeneratedScorer(); err != nil {

@@ -20,8 +20,9 @@ import (
 )
 
 // registerErr keeps the outcome of registering the baselines, for the tests
-// to report (a name clash leaves the later names unregistered).
-var registerErr = register()
+// to report (a name clash leaves the later names unregistered); policy.Err
+// reports it to the arena.
+var registerErr = policy.Failed(register())
 
 func register() error {
 	v1, err := frozenParams("v1", v1Weights)
