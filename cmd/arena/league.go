@@ -30,6 +30,7 @@ Commands:
   add NAME CMD|builtin:X   enter a bot (a shell command, or an in-process policy)
   remove NAME              retire a bot: it plays no more, its games stay
   run [flags]              play games where the ratings are least certain
+                           (one run at a time: a second one on DIR refuses)
   show [-all] [-json]      print the leaderboard
 -game is needed to start a league (the first add); later it is read from the file.
 `

@@ -19,6 +19,9 @@ import (
 	"github.com/schollz/progressbar/v3"
 
 	"cgpolicy/engine/arena"
+	gpolicy "cgpolicy/features/grass/policy"
+	_ "cgpolicy/features/grass/policy/baselines" // the grass pool's scripted members, as builtins
+	obaselines "cgpolicy/features/ocean/policy/baselines"
 	"cgpolicy/features/soak/policy"
 	_ "cgpolicy/features/soak/policy/baselines" // the pool's scripted members, as builtins
 )
@@ -36,7 +39,9 @@ prints one table: per member the games, the bot's per-seed score with its
 // plug-in uses, as builtin policy names. A game without an entry has no
 // pool.
 var gamePools = map[string]func() []string{
-	"soak": policy.PoolNames,
+	"soak":  policy.PoolNames,
+	"grass": gpolicy.PoolNames,
+	"ocean": obaselines.PoolNames,
 }
 
 // poolFlags are arena pool's options once parsed.
@@ -221,23 +226,24 @@ func runPool(args []string, stdout, stderr io.Writer) error {
 	return runErr
 }
 
-// printPool prints the report as one table, with the bot's weakest member
-// last.
+// printPool prints the report as one table, the bot's best member first
+// and its weakest last (by seed score; ties keep pool order), where the eye
+// lands after the table and the summary line below names it again. The
+// report's rows stay in pool order for the JSON.
 func printPool(w io.Writer, r PoolReport) {
+	rows := append([]PoolRow(nil), r.Rows...)
+	sort.SliceStable(rows, func(i, j int) bool { return rows[i].Bot.SeedScore > rows[j].Bot.SeedScore })
 	fmt.Fprintf(w, "%s: %s against the pool, %d seeds per member, both seats\n", r.Game, r.Bot, r.Seeds)
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
 	fmt.Fprintln(tw, "member\tgames\tW\tL\tD\tseed score\t95% CI\telo\ttimeouts\tcrashes\tinvalid\tfirst max\tp50 ms\tp99 ms\tmax ms")
-	worst := -1
-	for i, row := range r.Rows {
+	for _, row := range rows {
 		b := row.Bot
 		fmt.Fprintf(tw, "%s\t%d\t%d\t%d\t%d\t%.3f\t[%.3f, %.3f]\t%+.0f\t%d\t%d\t%d\t%.2f\t%.2f\t%.2f\t%.2f\n",
 			row.Member, b.Wins+b.Losses+b.Draws, b.Wins, b.Losses, b.Draws, b.SeedScore, b.SeedCI95[0], b.SeedCI95[1],
 			row.Elo, b.Timeouts, b.Crashes, b.Invalid, b.FirstMSMax, b.TurnMSP50, b.TurnMSP99, b.TurnMSMax)
-		if worst < 0 || b.SeedScore < r.Rows[worst].Bot.SeedScore {
-			worst = i
-		}
 	}
 	tw.Flush()
+	worst := rows[len(rows)-1]
 	fmt.Fprintf(w, "weakest against %s: %.3f [%.3f, %.3f]; seed score: share of seeds won over both seats (ties shared); times are the bot's\n",
-		r.Rows[worst].Member, r.Rows[worst].Bot.SeedScore, r.Rows[worst].Bot.SeedCI95[0], r.Rows[worst].Bot.SeedCI95[1])
+		worst.Member, worst.Bot.SeedScore, worst.Bot.SeedCI95[0], worst.Bot.SeedCI95[1])
 }

@@ -7,7 +7,6 @@ import (
 	"testing"
 
 	"cgpolicy/engine/games"
-	"cgpolicy/features/soak/policy"
 )
 
 // TestPoolFlags: arena pool's flag errors, and a game without a pool.
@@ -46,16 +45,23 @@ func TestPoolFlags(t *testing.T) {
 	}
 }
 
-// TestPoolRun plays greedy against the whole soak pool on one seed from
+// TestPoolRun plays greedy against each game's whole pool on one seed from
 // both seats, in-process, and checks the table and its JSON: one row per
 // member in pool order, two games each, scores in range, and every scripted
 // member playing without faults.
 func TestPoolRun(t *testing.T) {
 	if testing.Short() {
-		t.Skip("plays the pool")
+		t.Skip("plays the pools")
 	}
+	for _, game := range []string{"soak", "grass"} {
+		game := game
+		t.Run(game, func(t *testing.T) { poolRun(t, game) })
+	}
+}
+
+func poolRun(t *testing.T, game string) {
 	var out, errb bytes.Buffer
-	if err := run([]string{"pool", "-game", "soak", "-bot", "builtin:greedy", "-seeds", "1", "-seed", "5", "-workers", "2", "-json"}, &out, &errb); err != nil {
+	if err := run([]string{"pool", "-game", game, "-bot", "builtin:greedy", "-seeds", "1", "-seed", "5", "-workers", "2", "-json"}, &out, &errb); err != nil {
 		t.Fatalf("%v\n%s", err, errb.String())
 	}
 	lines := strings.Split(strings.TrimSpace(out.String()), "\n")
@@ -63,7 +69,7 @@ func TestPoolRun(t *testing.T) {
 	if err := json.Unmarshal([]byte(lines[len(lines)-1]), &rep); err != nil {
 		t.Fatalf("last line is not the JSON report: %v\n%s", err, out.String())
 	}
-	want := policy.PoolNames()
+	want := gamePools[game]()
 	if len(want) < 5 {
 		t.Fatalf("pool %v: the baselines are not registered", want)
 	}
@@ -90,5 +96,39 @@ func TestPoolRun(t *testing.T) {
 		if !strings.Contains(out.String(), "\n"+row.Member+" ") {
 			t.Errorf("table has no row for %s:\n%s", row.Member, out.String())
 		}
+	}
+}
+
+// TestPrintPoolOrder: the table runs from the bot's best member to its
+// weakest, ties in pool order, and the summary names the last row; the
+// report itself keeps pool order.
+func TestPrintPoolOrder(t *testing.T) {
+	rep := PoolReport{Game: "soak", Bot: "b", Seeds: 1}
+	for _, r := range []struct {
+		member string
+		score  float64
+	}{{"a", 0.5}, {"b", 0.1}, {"c", 0.9}, {"d", 0.1}, {"e", 0.7}} {
+		row := PoolRow{Member: r.member}
+		row.Bot.SeedScore = r.score
+		rep.Rows = append(rep.Rows, row)
+	}
+	var out bytes.Buffer
+	printPool(&out, rep)
+	lines := strings.Split(strings.TrimSpace(out.String()), "\n")
+	if len(lines) != 8 {
+		t.Fatalf("%d lines, want title, header, 5 rows, summary:\n%s", len(lines), out.String())
+	}
+	var order []string
+	for _, l := range lines[2:7] {
+		order = append(order, strings.Fields(l)[0])
+	}
+	if got, want := strings.Join(order, ","), "c,e,a,b,d"; got != want {
+		t.Errorf("rows %s, want %s", got, want)
+	}
+	if !strings.HasPrefix(lines[7], "weakest against d: 0.100") {
+		t.Errorf("summary %q does not name the last row", lines[7])
+	}
+	if rep.Rows[0].Member != "a" || rep.Rows[2].Member != "c" {
+		t.Errorf("printing reordered the report: %+v", rep.Rows)
 	}
 }

@@ -19,8 +19,8 @@ import (
 )
 
 // Limits are a player's wall-clock time limits. They are measured from the
-// moment its input was written until its last expected line was read, which
-// is how the CodinGame runner measures them.
+// moment the arena starts writing its input until its last expected line
+// was read, so time the bot leaves its input unread counts against it.
 type Limits struct {
 	// First applies to a player's first request (init and first input).
 	First time.Duration

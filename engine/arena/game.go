@@ -5,7 +5,9 @@ import (
 	"encoding/json"
 	"fmt"
 	"math"
+	"runtime/debug"
 	"sort"
+	"strings"
 	"time"
 
 	"cgpolicy/engine"
@@ -66,7 +68,9 @@ func (r *Result) key() string { return matchKey(r.Seed, r.Seats, r.Bots) }
 type Replay struct {
 	trace.Trace
 	Bots []string `json:"bots"`
-	// Stderr is the end of each seat's stderr (see StderrLimit).
+	// Stderr is the end of each seat's stderr (see StderrLimit); for an
+	// in-process policy, what its crash left: the panic and its stack, or
+	// its error.
 	Stderr []string `json:"stderr"`
 	// TurnMS[s][i] is how long seat s took over its turn i (the trace's
 	// Players[s].Turns[i]), so a replay viewer can show each turn's time.
@@ -89,33 +93,74 @@ func (ps procSeat) ask(ctx context.Context, _ engine.State, _ int, input []strin
 	return ps.process.ask(ctx, input, want, limit)
 }
 
+// agentSeat is an in-process policy in one seat. A policy that panics or
+// returns an error has crashed, as a bot process that exits would: it misses
+// that step and every later one, the panic's value and stack (or the error)
+// go to its stderr in the replay, and the rest of the run goes on.
 type agentSeat struct {
-	agent Agent
+	agent Agent // nil when NewAgent panicked
 	dead  bool
+	log   strings.Builder // what a crash left, for the replay's stderr
 }
 
-func (a *agentSeat) ask(_ context.Context, s engine.State, p int, _ []string, _ int, _ time.Duration) (reply, error) {
+// newAgentSeat starts p for one game. NewAgent's error is a failure of the
+// machine (missing weights, say) and stops the run; its panic is a bug of
+// the bot, which then crashes on its first request.
+func newAgentSeat(p Policy, seed int64, seat int) (a *agentSeat, err error) {
+	a = &agentSeat{}
+	defer func() {
+		if v := recover(); v != nil {
+			a.agent, err = nil, nil
+			a.crashed(v, debug.Stack())
+		}
+	}()
+	a.agent, err = p.NewAgent(seed, seat)
+	return a, err
+}
+
+// crashed logs a panic's value and stack.
+func (a *agentSeat) crashed(v interface{}, stack []byte) {
+	fmt.Fprintf(&a.log, "panic: %v\n\n%s", v, stack)
+}
+
+func (a *agentSeat) ask(_ context.Context, s engine.State, p int, _ []string, _ int, _ time.Duration) (rep reply, err error) {
 	if a.dead {
 		return reply{fail: failDead}, nil
 	}
+	if a.agent == nil {
+		a.dead = true
+		return reply{fail: failCrash}, nil
+	}
 	start := time.Now()
-	if ap, ok := a.agent.(Applier); ok {
-		lines, answerErr, err := ap.Apply(s, p)
-		if err != nil {
+	defer func() {
+		if v := recover(); v != nil {
 			a.dead = true
-			return reply{elapsed: time.Since(start), fail: failCrash}, nil
+			a.crashed(v, debug.Stack())
+			rep, err = reply{elapsed: time.Since(start), fail: failCrash}, nil
+		}
+	}()
+	if ap, ok := a.agent.(Applier); ok {
+		lines, answerErr, failErr := ap.Apply(s, p)
+		if failErr != nil {
+			return a.failed(failErr, start), nil
 		}
 		return reply{lines: lines, elapsed: time.Since(start), applied: true, answerErr: answerErr}, nil
 	}
-	lines, err := a.agent.Act(s, p)
-	if err != nil {
-		a.dead = true
-		return reply{elapsed: time.Since(start), fail: failCrash}, nil
+	lines, failErr := a.agent.Act(s, p)
+	if failErr != nil {
+		return a.failed(failErr, start), nil
 	}
 	return reply{lines: lines, elapsed: time.Since(start)}, nil
 }
 
-func (a *agentSeat) stop(time.Duration) string { return "" }
+// failed is the reply of an agent that returned err: a crash, logged.
+func (a *agentSeat) failed(err error, start time.Time) reply {
+	a.dead = true
+	fmt.Fprintf(&a.log, "error: %v\n", err)
+	return reply{elapsed: time.Since(start), fail: failCrash}
+}
+
+func (a *agentSeat) stop(time.Duration) string { return a.log.String() }
 
 // player is the arena's record of one seat during a game.
 type player struct {
@@ -147,11 +192,11 @@ func playGame(ctx context.Context, g engine.Game, bots []Bot, m Match, lim Limit
 		b := bots[m.Seats[s]]
 		pl := &player{res: PlayerResult{Bot: b.Cmd}, turns: []trace.Turn{}}
 		if b.Policy != nil {
-			agent, err := b.Policy.NewAgent(m.Seed, s)
+			a, err := newAgentSeat(b.Policy, m.Seed, s)
 			if err != nil {
 				return Result{}, nil, fmt.Errorf("%s: new agent: %w", b.Cmd, err)
 			}
-			pl.seat = &agentSeat{agent: agent}
+			pl.seat = a
 		} else {
 			proc, err := startProcess(b.Cmd)
 			if err != nil {

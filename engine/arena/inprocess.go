@@ -30,8 +30,9 @@ func (f PolicyFunc) NewAgent(seed int64, seat int) (Agent, error) { return f(see
 // only (Clone it to search).
 type Agent interface {
 	// Act returns player p's output lines for the current step, exactly as a
-	// process bot would print them. An error makes the player miss the step,
-	// as a crashed bot would.
+	// process bot would print them. An error or a panic is the player's
+	// crash, as a bot process that exits: it misses this step and the rest
+	// of the game, and the run goes on.
 	Act(s engine.State, p int) ([]string, error)
 }
 

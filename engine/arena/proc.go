@@ -163,10 +163,11 @@ func readLines(r io.Reader, out chan<- stamped, quit <-chan struct{}) {
 	}
 }
 
-// ask writes the input and reads want lines within limit. Lines the bot
-// wrote earlier than asked stay queued and count as instant answers. After a
-// timeout or crash the process is killed and later requests get nothing, as
-// the official runner never asks a timed-out player again.
+// ask writes the input and reads want lines within limit, counted from the
+// start of the write. Lines the bot wrote earlier than asked stay queued and
+// count as instant answers. After a timeout or crash the process is killed
+// and later requests get nothing, as the official runner never asks a
+// timed-out player again.
 func (p *process) ask(ctx context.Context, input []string, want int, limit time.Duration) (reply, error) {
 	if p.asks > 0 {
 		p.endTurnStderr()
@@ -180,19 +181,20 @@ func (p *process) ask(ctx context.Context, input []string, want int, limit time.
 		buf.WriteString(l)
 		buf.WriteByte('\n')
 	}
-	// A bot that does not read fills the pipe; the write then waits, and
-	// that wait is the bot's time.
-	_ = p.stdin.SetWriteDeadline(time.Now().Add(limit))
-	_, werr := p.stdin.Write([]byte(buf.String()))
+	// The clock starts as the input starts going out. A bot that reads
+	// slowly, or not at all, fills the pipe and the write waits: that wait
+	// is the bot's time, and one limit covers the write and the answer.
 	start := time.Now()
+	deadline := start.Add(limit)
+	_ = p.stdin.SetWriteDeadline(deadline)
+	_, werr := p.stdin.Write([]byte(buf.String()))
 	if werr != nil && errors.Is(werr, os.ErrDeadlineExceeded) {
 		p.kill()
 		return reply{elapsed: limit, fail: failTimeout}, nil
 	}
 	// Any other write error means the bot has gone; what it printed before
 	// is still read below, and then its output ends.
-	deadline := start.Add(limit)
-	timer := time.NewTimer(limit)
+	timer := time.NewTimer(time.Until(deadline))
 	defer timer.Stop()
 	out := make([]string, 0, want)
 	var last time.Time

@@ -1,12 +1,13 @@
 package arena
 
 import (
-	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"io/fs"
 	"os"
+	"path/filepath"
+	"strings"
 )
 
 // ReadResults reads a results file. A last line without its newline is what
@@ -15,26 +16,26 @@ import (
 // not parse are counted in bad and skipped; their games are simply played
 // again.
 func ReadResults(path string) (results []Result, size int64, bad int, err error) {
-	data, err := os.ReadFile(path)
+	f, err := os.Open(path)
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil, 0, 0, nil
 	}
 	if err != nil {
 		return nil, 0, 0, err
 	}
-	end := bytes.LastIndexByte(data, '\n') + 1
-	for _, line := range bytes.Split(data[:end], []byte{'\n'}) {
-		if len(bytes.TrimSpace(line)) == 0 {
-			continue
-		}
+	defer f.Close()
+	size, err = ReadJSONL(f, func(line []byte) {
 		var r Result
 		if err := json.Unmarshal(line, &r); err != nil || len(r.Seats) == 0 || len(r.Seats) != len(r.Bots) {
 			bad++
-			continue
+			return
 		}
 		results = append(results, r)
+	})
+	if err != nil {
+		return nil, 0, 0, err
 	}
-	return results, int64(end), bad, nil
+	return results, size, bad, nil
 }
 
 // resultsFile appends results so that each one is on disk before the next
@@ -84,16 +85,47 @@ func (w *resultsFile) append(r Result) error {
 
 func (w *resultsFile) close() error { return w.f.Close() }
 
-// writeReplay writes a replay atomically (temporary file, then rename), so
-// a replay file that exists is always complete.
-func writeReplay(path string, rep *Replay) error {
+// writeReplay writes rep under path, or, when that name is taken, under
+// path with -2, -3, ... before its extension, and returns the name used. It
+// writes a temporary file of its own and links it into place, so a replay
+// file that exists is always complete and is never replaced: the replay a
+// results line names is that game's, even when two runs share a directory
+// or a resumed run plays a game again.
+func writeReplay(path string, rep *Replay) (string, error) {
 	data, err := json.Marshal(rep)
 	if err != nil {
-		return err
+		return "", err
 	}
-	tmp := path + ".tmp"
-	if err := os.WriteFile(tmp, append(data, '\n'), 0o644); err != nil {
-		return err
+	dir, base := filepath.Split(path)
+	if dir == "" {
+		dir = "."
 	}
-	return os.Rename(tmp, path)
+	f, err := os.CreateTemp(dir, "."+base+".*.tmp")
+	if err != nil {
+		return "", err
+	}
+	tmp := f.Name()
+	defer os.Remove(tmp)
+	_, err = f.Write(append(data, '\n'))
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		return "", err
+	}
+	ext := filepath.Ext(path)
+	stem := strings.TrimSuffix(path, ext)
+	for i := 1; ; i++ {
+		name := path
+		if i > 1 {
+			name = fmt.Sprintf("%s-%d%s", stem, i, ext)
+		}
+		err := os.Link(tmp, name)
+		if err == nil {
+			return name, nil
+		}
+		if !errors.Is(err, fs.ErrExist) {
+			return "", err
+		}
+	}
 }

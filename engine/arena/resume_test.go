@@ -123,7 +123,7 @@ func TestResumeAfterKill(t *testing.T) {
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
 	}
-	deadline := time.Now().Add(10 * time.Second)
+	deadline := time.Now().Add(2 * time.Minute) // a bound for a broken arena, never a window
 	for {
 		data, _ := os.ReadFile(out)
 		if bytes.Count(data, []byte{'\n'}) >= 3 {
@@ -132,7 +132,7 @@ func TestResumeAfterKill(t *testing.T) {
 		if time.Now().After(deadline) {
 			_ = cmd.Process.Kill()
 			_ = cmd.Wait()
-			t.Fatal("arena wrote no results in 10 s")
+			t.Fatal("arena wrote no results in 2 minutes")
 		}
 		time.Sleep(5 * time.Millisecond)
 	}

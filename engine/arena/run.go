@@ -222,8 +222,8 @@ func (c *Config) playOne(ctx context.Context, m Match) (Result, error) {
 		return Result{}, err
 	}
 	if c.Replays != "" {
-		path := filepath.Join(c.Replays, replayName(c.Game.Name(), m))
-		if err := writeReplay(path, rep); err != nil {
+		path, err := writeReplay(filepath.Join(c.Replays, replayName(c.Game.Name(), m)), rep)
+		if err != nil {
 			return Result{}, err
 		}
 		r.Replay = path
@@ -231,7 +231,8 @@ func (c *Config) playOne(ctx context.Context, m Match) (Result, error) {
 	return r, nil
 }
 
-// replayName is unique per seed and seating: soak_seed42_1-0.json.
+// replayName is unique per seed and seating within a run:
+// soak_seed42_1-0.json (writeReplay numbers a name another run took).
 func replayName(game string, m Match) string {
 	seats := make([]string, len(m.Seats))
 	for i, b := range m.Seats {

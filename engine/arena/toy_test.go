@@ -149,6 +149,9 @@ func TestMain(m *testing.M) {
 	os.Exit(m.Run())
 }
 
+// slowReadDelay is how long the slowread bot leaves its first input unread.
+const slowReadDelay = 200 * time.Millisecond
+
 // botCmd is the shell command for a test bot.
 func botCmd(kind string) string {
 	exe, err := os.Executable()
@@ -193,6 +196,11 @@ func runTestBot(kind string) int {
 	out := bufio.NewWriter(os.Stdout)
 	turn := 0
 	for in.Scan() {
+		if kind == "slowread" && turn == 0 && strings.HasPrefix(in.Text(), "player ") {
+			// The arena is writing its first input: leave the rest in
+			// the pipe for a while, then answer at once.
+			time.Sleep(slowReadDelay)
+		}
 		if !strings.HasPrefix(in.Text(), "turn ") {
 			continue
 		}
@@ -208,7 +216,7 @@ func runTestBot(kind string) int {
 			fmt.Fprintln(out, 5)
 		case "sleepy":
 			if turn == 2 {
-				time.Sleep(30 * time.Second) // far past any limit
+				time.Sleep(time.Hour) // never answers turn 2
 			}
 			fmt.Fprintln(out, 9)
 		case "exit3":
@@ -227,7 +235,7 @@ func runTestBot(kind string) int {
 			} else {
 				fmt.Fprintln(out, (turn+1)%10)
 			}
-		case "spin":
+		case "spin", "slowread":
 			fmt.Fprintln(out, 9)
 		default:
 			fmt.Fprintln(os.Stderr, "unknown test bot", kind)

@@ -12,10 +12,6 @@ import (
 	"cgpolicy/engine/trace"
 )
 
-// knownDiff lists traces the engine does not match yet, each with its first
-// difference. Only these are skipped; the comparison itself stays strict.
-var knownDiff = map[int64]string{}
-
 func loadGolden(t *testing.T) []*trace.Trace {
 	t.Helper()
 	var out []*trace.Trace
@@ -29,19 +25,11 @@ func loadGolden(t *testing.T) []*trace.Trace {
 	return out
 }
 
-func skipKnown(t *testing.T, seed int64) {
-	t.Helper()
-	if d, ok := knownDiff[seed]; ok {
-		t.Skip("known difference: " + d)
-	}
-}
-
 // TestGolden replays every official game through the text protocol.
 func TestGolden(t *testing.T) {
 	for _, tr := range loadGolden(t) {
 		tr := tr
 		t.Run(fmt.Sprint(tr.Seed), func(t *testing.T) {
-			skipKnown(t, tr.Seed)
 			d, err := trace.Replay(Game{}, tr)
 			if err != nil {
 				t.Fatal(err)
@@ -71,7 +59,6 @@ func TestGoldenDetails(t *testing.T) {
 	for _, tr := range loadGolden(t) {
 		tr := tr
 		t.Run(fmt.Sprint(tr.Seed), func(t *testing.T) {
-			skipKnown(t, tr.Seed)
 			var (
 				config      map[string]string
 				points      [][2]int

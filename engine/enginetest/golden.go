@@ -1,6 +1,7 @@
 package enginetest
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"testing"
@@ -45,14 +46,29 @@ func goldenFiles(tb testing.TB, dir, game string, ci bool) []string {
 		return nil
 	}
 	if len(files) == 0 {
-		if ci {
-			tb.Fatalf("no golden traces match %s, and CI is set: CI runs need ../shared beside the repository", pattern)
-		} else {
-			tb.Skipf("no golden traces match %s", pattern)
-		}
+		unavailable(tb, ci, fmt.Sprintf("no golden traces match %s (CI runs need ../shared beside the repository)", pattern))
 		return nil
 	}
 	return files
+}
+
+// Unavailable ends a test that lacks something outside the module it needs
+// (a toolchain, a browser, a data folder): it skips outside CI, where a
+// developer may not have it, and fails under CI, where the test would
+// otherwise pass while checking nothing. why says what is missing.
+func Unavailable(tb testing.TB, why string) {
+	tb.Helper()
+	unavailable(tb, InCI(), why)
+}
+
+// unavailable is Unavailable with the CI switch given.
+func unavailable(tb testing.TB, ci bool, why string) {
+	tb.Helper()
+	if ci {
+		tb.Fatalf("%s, and CI is set, where this test must run", why)
+		return
+	}
+	tb.Skip(why)
 }
 
 // moduleRoot is the nearest directory at or above the working directory

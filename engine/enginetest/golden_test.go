@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 )
 
@@ -25,6 +26,8 @@ func (v *verdict) Fatalf(format string, args ...interface{}) {
 func (v *verdict) Skipf(format string, args ...interface{}) {
 	v.skipped, v.msg = true, fmt.Sprintf(format, args...)
 }
+
+func (v *verdict) Skip(args ...interface{}) { v.skipped, v.msg = true, fmt.Sprint(args...) }
 
 // TestGoldenFilesCI checks that missing golden traces skip a test outside
 // CI and fail it under CI, and that traces present are listed in order
@@ -64,6 +67,22 @@ func TestGoldenFilesCI(t *testing.T) {
 		}
 		if len(files) == 2 && filepath.Base(files[0]) != "seed_1.json" {
 			t.Errorf("%s: files %q not in name order", tc.game, files)
+		}
+	}
+}
+
+// TestUnavailable checks that a missing requirement skips a test outside
+// CI and fails it under CI, saying what is missing either way.
+func TestUnavailable(t *testing.T) {
+	for _, tc := range []struct {
+		ci            bool
+		fail, skipped bool
+	}{{ci: false, skipped: true}, {ci: true, fail: true}} {
+		v := &verdict{TB: t}
+		unavailable(v, tc.ci, "no frobnicator")
+		if v.failed != tc.fail || v.skipped != tc.skipped || !strings.Contains(v.msg, "no frobnicator") {
+			t.Errorf("CI %v: failed %v, skipped %v (%q); want %v, %v, naming what is missing",
+				tc.ci, v.failed, v.skipped, v.msg, tc.fail, tc.skipped)
 		}
 	}
 }

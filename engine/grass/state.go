@@ -1,8 +1,9 @@
 package grass
 
 import (
-	"errors"
 	"fmt"
+
+	"cgpolicy/engine/jrand"
 )
 
 // Cell is one tile as the referee keeps it between turns.
@@ -45,7 +46,7 @@ type State struct {
 // New starts a game from the contest seed (league 2).
 func New(seed int64) (*State, error) {
 	if seed == 0 {
-		return nil, errors.New("grass: seed 0 cannot be reproduced: the referee's SHA1PRNG ignores a zero seed")
+		return nil, fmt.Errorf("grass: %w", jrand.ErrZeroSeed)
 	}
 	b, cells, err := genMap(seed)
 	if err != nil {

@@ -135,3 +135,30 @@ func TestPriorityQueueSorts(t *testing.T) {
 		t.Errorf("%v allocations per reuse, want 0", allocs)
 	}
 }
+
+// Math.abs wraps at the minimum value, and Java's % keeps the dividend's
+// sign: both decide the map index Code of Kutulu's MazeFactory.pickRandomMaze
+// computes as Math.abs(nextInt()) % n.
+func TestAbsWrapsAtTheMinimum(t *testing.T) {
+	for _, tc := range []struct{ in, want int32 }{
+		{0, 0}, {5, 5}, {-5, 5}, {math.MaxInt32, math.MaxInt32}, {-math.MaxInt32, math.MaxInt32},
+		{math.MinInt32, math.MinInt32},
+	} {
+		if got := AbsInt(tc.in); got != tc.want {
+			t.Errorf("AbsInt(%d) = %d, want %d", tc.in, got, tc.want)
+		}
+	}
+	for _, tc := range []struct{ in, want int64 }{
+		{-1, 1}, {1 << 40, 1 << 40}, {math.MinInt64, math.MinInt64}, {math.MinInt64 + 1, math.MaxInt64},
+	} {
+		if got := AbsLong(tc.in); got != tc.want {
+			t.Errorf("AbsLong(%d) = %d, want %d", tc.in, got, tc.want)
+		}
+	}
+	// Java: Math.abs(Integer.MIN_VALUE) % 16 == 0, % 6 == -2.
+	for _, tc := range []struct{ n, want int32 }{{16, 0}, {6, -2}, {7, -2}} {
+		if got := AbsInt(math.MinInt32) % tc.n; got != tc.want {
+			t.Errorf("Math.abs(MIN_VALUE) %% %d = %d, want %d", tc.n, got, tc.want)
+		}
+	}
+}

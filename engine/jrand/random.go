@@ -7,10 +7,27 @@ const (
 	lcgMul  = 0x5DEECE66D
 	lcgAdd  = 0xB
 	lcgMask = (1 << 48) - 1
+	// lcgInv is the inverse of lcgMul modulo 2^48: it steps the generator
+	// backwards.
+	lcgInv = 0xDFE05BCB1365
 )
 
 // NewRandom is new java.util.Random(seed). Every seed, 0 included, is valid.
 func NewRandom(seed int64) *Random { return &Random{seed: (seed ^ lcgMul) & lcgMask} }
+
+// SeedWithDraw returns a seed s for which the n-th call (n >= 1) of
+// NewRandom(s).Next(32) returns v. A referee's arithmetic on a draw is most
+// fragile at values a random seed almost never gives (Integer.MIN_VALUE
+// under Math.abs, say); this reaches them by running the generator
+// backwards from a state whose top 32 bits are v. The seed lies in
+// [0, 2^48), and many others give the same draw.
+func SeedWithDraw(n int, v int32) int64 {
+	st := int64(uint32(v)) << 16
+	for i := 0; i < n; i++ {
+		st = ((st - lcgAdd) * lcgInv) & lcgMask
+	}
+	return st ^ lcgMul
+}
 
 // Next is Random.next(bits).
 func (r *Random) Next(bits int) int32 {

@@ -286,9 +286,12 @@ var mazes = [...]maze{
 		"#S.............S#",
 		"#################",
 	}},
+	// Pixelated's row 1 is as in the referee CodinGame runs (Pixelated.java
+	// at commit 660a2c7), with a wall at x = 15; the file's first version
+	// (08c9be2) had none there.
 	{name: "Pixelated", rows: []string{
 		"####################",
-		"#...#..............#",
+		"#...#..........#...#",
 		"#.#...#.#.#.##.#.#.#",
 		"#...#..............#",
 		"###...##.##.#w#.#.##",

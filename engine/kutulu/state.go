@@ -2,6 +2,7 @@ package kutulu
 
 import (
 	"cgpolicy/engine"
+	"cgpolicy/engine/java"
 	"cgpolicy/engine/jrand"
 )
 
@@ -139,11 +140,10 @@ func New(seed int64) *State {
 	s.groupLoss = 1 + s.rnd.IntN(3)
 	s.spawnTime = 3 + s.rnd.IntN(4)
 	s.lifeTime = 30 + s.rnd.IntN(11)
-	v := int64(s.rnd.Int())
-	if v < 0 {
-		v = -v
-	}
-	s.setup(boards[v%int64(len(boards))])
+	// MazeFactory.pickRandomMaze: Math.abs(nextInt()) % 16 in int
+	// arithmetic. Math.abs(Integer.MIN_VALUE) stays negative, and its
+	// remainder is 0 only because 16 divides 2^31.
+	s.setup(boards[java.AbsInt(s.rnd.Int())%int32(len(boards))])
 	return s
 }
 

@@ -49,18 +49,11 @@ func loadGolden(t *testing.T) []goldenFile {
 // trace.Trace does not keep, so altered copies of a trace still have them.
 var goldenFrames = map[int64][2][]int{}
 
-// knownDiff lists traces that do not match yet, with their first
-// difference. It is empty: every trace matches.
-var knownDiff = map[string]string{}
-
 // TestGolden replays every official game through the text protocol.
 func TestGolden(t *testing.T) {
 	for _, g := range loadGolden(t) {
 		g := g
 		t.Run(g.name, func(t *testing.T) {
-			if why, ok := knownDiff[g.name]; ok {
-				t.Skip("known difference: " + why)
-			}
 			d, err := trace.Replay(Game{}, g.tr)
 			if err != nil {
 				t.Fatal(err)
@@ -99,9 +92,6 @@ func TestGoldenFrames(t *testing.T) {
 	for _, g := range loadGolden(t) {
 		g := g
 		t.Run(g.name, func(t *testing.T) {
-			if why, ok := knownDiff[g.name]; ok {
-				t.Skip("known difference: " + why)
-			}
 			if err := checkFrames(g.tr); err != nil {
 				t.Fatal(err)
 			}

@@ -206,6 +206,10 @@ func (s *State) Cooldown(p int, pw Power) int { return s.pl[p].cooldown(pw) }
 // Visited reports whether player p has been at (x, y) since it surfaced.
 func (s *State) Visited(p, x, y int) bool { return inside(x, y) && s.pl[p].visited.has(cell(x, y)) }
 
+// Mine reports whether player p has an unexploded mine at (x, y): the
+// secret the trackers' tests check their possible mines against.
+func (s *State) Mine(p, x, y int) bool { return inside(x, y) && s.pl[p].mines.has(cell(x, y)) }
+
 // ActivePlayer is the player whose turn it is, or -1 before the first turn.
 func (s *State) ActivePlayer() int { return s.active }
 

@@ -15,10 +15,19 @@ const silenceBranches = 1 + 4*4
 // path is one way the opponent may have come: its cell, the cells it
 // visited since it last surfaced, and the damage it took this turn so far
 // if it is there (checked against its lives at the end of the turn).
+// mines is where its live mines may lie if it came this way (see
+// mines.go); it is no part of the path's identity: two paths alike but
+// for their mines are one path holding the union of both.
 type path struct {
 	visited Bits
+	mines   Bits
 	cell    int16
 	dmg     int8
+}
+
+// same reports whether p and q are one path, mines aside.
+func (p *path) same(q *path) bool {
+	return p.cell == q.cell && p.dmg == q.dmg && p.visited == q.visited
 }
 
 // Tracker keeps the set of the opponent's possible positions from what its
@@ -53,6 +62,7 @@ type Tracker struct {
 	group   []int32 // merge slots by cell and damage
 	oppLife int
 	started bool
+	mineState
 	// Count[c] is the number of paths ending on cell c, after the last
 	// Update; Cells the number of distinct cells among them.
 	Count [Cells]int32
@@ -88,6 +98,7 @@ func (t *Tracker) CopyFrom(o *Tracker) {
 	t.m, t.cap, t.n = o.m, o.cap, o.n
 	t.paths = append(t.paths[:0], o.paths[:o.n]...)
 	t.oppLife, t.started = o.oppLife, o.started
+	t.mineState = o.mineState
 	t.Count, t.Cells = o.Count, o.Cells
 	t.Merges, t.Resets = o.Merges, o.Resets
 }
@@ -109,6 +120,7 @@ func (t *Tracker) grow(n int) {
 // Reset forgets everything: the opponent may be on any water cell, with
 // full lives.
 func (t *Tracker) Reset() {
+	t.mineState = mineState{}
 	t.resetPaths()
 	t.oppLife = ocean.StartLife
 	t.started = false
@@ -120,7 +132,7 @@ func (t *Tracker) resetPaths() {
 	t.grow(Cells)
 	for c := 0; c < Cells; c++ {
 		if !t.m.Island[c] {
-			p := path{cell: int16(c)}
+			p := path{cell: int16(c), mines: t.lostMines()}
 			p.visited.Set(c)
 			t.paths[t.n] = p
 			t.n++
@@ -176,6 +188,7 @@ func (t *Tracker) Update(v *ocean.View, mine []ocean.Action) {
 		t.resetPaths()
 	}
 	t.count()
+	t.countMines()
 }
 
 // order applies one of the opponent's orders as the input writes it.
@@ -200,10 +213,13 @@ func (t *Tracker) order(o string) {
 		x, ok1 := atoi(a)
 		y, ok2 := atoi(b)
 		if ok1 && ok2 && Inside(x, y) {
+			t.trigger(Cell(x, y))
 			t.hit(Cell(x, y))
 		}
 	case "SILENCE":
 		t.silence()
+	case "MINE":
+		t.mine()
 	}
 }
 
@@ -354,7 +370,8 @@ func (p *path) hash() uint64 {
 	return h
 }
 
-// dedup removes repeated paths in place, keeping the first of each.
+// dedup removes repeated paths in place, keeping the first of each with
+// the union of their mines.
 func (t *Tracker) dedup() {
 	if len(t.table) < 2*t.n {
 		size := 1024
@@ -379,7 +396,8 @@ func (t *Tracker) dedup() {
 		h := p.hash() & mask
 		dup := false
 		for t.stamp[h] == t.gen {
-			if t.paths[t.table[h]] == p {
+			if q := &t.paths[t.table[h]]; q.same(&p) {
+				q.mines.or(&p.mines)
 				dup = true
 				break
 			}
@@ -419,6 +437,7 @@ func (t *Tracker) merge() {
 			for w := range q.visited {
 				q.visited[w] &= p.visited[w]
 			}
+			q.mines.or(&p.mines)
 			continue
 		}
 		t.group[g] = int32(k)

@@ -2,12 +2,14 @@ package ocean
 
 import (
 	"encoding/json"
+	"fmt"
 	"math/rand"
 	"os"
 	"path/filepath"
 	"sort"
 	"testing"
 
+	"cgpolicy/engine/enginetest"
 	"cgpolicy/engine/ocean"
 )
 
@@ -20,6 +22,9 @@ type trackedGame struct {
 	tr    [2]*Tracker
 	mine  []ocean.Action
 	sizes [][]int // per request index, the set sizes seen
+	// mines sums, over the checks where the opponent had live mines, its
+	// true mines, the tracker's possible mine cells, and the water cells.
+	mines struct{ checks, live, may, water int }
 }
 
 func newTrackedGame(s *ocean.State, maxPaths int, sizes [][]int) *trackedGame {
@@ -51,12 +56,35 @@ func (g *trackedGame) check(t *testing.T, p int) {
 	if g.tr[p].Resets > 0 {
 		t.Fatalf("request %d of player %d: the set ran empty", v.Request, p)
 	}
+	live := 0
+	for c := 0; c < Cells; c++ {
+		if !g.s.Mine(1-p, c%Size, c/Size) {
+			continue
+		}
+		live++
+		if !g.tr[p].MayMine.Has(c) {
+			t.Fatalf("request %d of player %d: opponent's mine at %d %d not among its %d possible cells; orders %q",
+				v.Request, p, c%Size, c/Size, g.tr[p].MayMine.count(), v.OppOrders)
+		}
+		if g.tr[p].MineProb[c] <= 0 {
+			t.Fatalf("request %d of player %d: opponent's mine at %d %d has no weight", v.Request, p, c%Size, c/Size)
+		}
+	}
+	if live != g.tr[p].Live() {
+		t.Fatalf("request %d of player %d: %d live mines, the tracker counts %d", v.Request, p, live, g.tr[p].Live())
+	}
+	if live > 0 {
+		g.mines.checks++
+		g.mines.live += live
+		g.mines.may += g.tr[p].MayMine.count()
+		g.mines.water += g.maps[p].NWater
+	}
 	if g.sizes != nil && v.Request < len(g.sizes) {
 		g.sizes[v.Request] = append(g.sizes[v.Request], g.tr[p].Cells)
 	}
 }
 
-func playRandomTracked(t *testing.T, seed int64, maxPaths int, sizes [][]int, quiet bool) *trackedGame {
+func playRandomTracked(t *testing.T, seed int64, maxPaths int, sizes [][]int, quiet, mines bool) *trackedGame {
 	s := ocean.New(seed)
 	g := newTrackedGame(s, maxPaths, sizes)
 	rng := rand.New(rand.NewSource(seed))
@@ -66,7 +94,7 @@ func playRandomTracked(t *testing.T, seed int64, maxPaths int, sizes [][]int, qu
 			g.check(t, p)
 			acts = s.RandomActions(p, rng, acts[:0])
 			if quiet && s.Rounds() > 0 {
-				acts = silentChain(s, p, rng, acts[:0])
+				acts = silentChain(s, p, rng, mines, acts[:0])
 			}
 			_ = s.AnswerActions(p, acts)
 		}
@@ -79,8 +107,10 @@ func playRandomTracked(t *testing.T, seed int64, maxPaths int, sizes [][]int, qu
 
 // silentChain is a random chain of a player that hides: it moves to a free
 // cell charging SILENCE, and silences whenever it can, so the paths
-// multiply (it surfaces when stuck).
-func silentChain(s *ocean.State, p int, rng *rand.Rand, dst []ocean.Action) []ocean.Action {
+// multiply (it surfaces when stuck). With mines it charges MINE half the
+// time, lays a mine whenever it can, and now and then triggers one of its
+// mines away from itself.
+func silentChain(s *ocean.State, p int, rng *rand.Rand, mines bool, dst []ocean.Action) []ocean.Action {
 	x, y := s.Position(p)
 	free := func(x, y int) bool { return !s.Island(x, y) && !s.Visited(p, x, y) }
 	var dirs []ocean.Dir
@@ -93,8 +123,27 @@ func silentChain(s *ocean.State, p int, rng *rand.Rand, dst []ocean.Action) []oc
 		return append(dst, ocean.Action{Kind: ocean.SurfaceAct})
 	}
 	d := dirs[rng.Intn(len(dirs))]
-	dst = append(dst, ocean.Action{Kind: ocean.MoveAct, Dir: d, Charge: ocean.Silence})
+	charge := ocean.Silence
+	if mines && rng.Intn(2) == 0 {
+		charge = ocean.Mine
+	}
+	if mines && rng.Intn(3) == 0 {
+		var own []int
+		for c := 0; c < Cells; c++ {
+			if s.Mine(p, c%Size, c/Size) && Damage(c, Cell(x, y)) == 0 {
+				own = append(own, c)
+			}
+		}
+		if len(own) > 0 {
+			c := own[rng.Intn(len(own))]
+			dst = append(dst, ocean.Action{Kind: ocean.TriggerAct, X: c % Size, Y: c / Size})
+		}
+	}
+	dst = append(dst, ocean.Action{Kind: ocean.MoveAct, Dir: d, Charge: charge})
 	x, y = x+d.DX(), y+d.DY()
+	if mines && (s.Cooldown(p, ocean.Mine) == 0 || (charge == ocean.Mine && s.Cooldown(p, ocean.Mine) == 1)) {
+		dst = append(dst, ocean.Action{Kind: ocean.MineAct, Dir: ocean.Dir(rng.Intn(4))})
+	}
 	if s.Cooldown(p, ocean.Silence) <= 1 {
 		sd := ocean.Dir(rng.Intn(4))
 		n := 0
@@ -119,24 +168,51 @@ func TestTrackerRandomGames(t *testing.T) {
 		maxPaths int
 		games    int
 		quiet    bool
+		mines    bool
 	}{
-		{"default cap", MaxPaths, games, false},
-		{"silent players", MaxPaths, games / 10, true},
-		{"cap 8", 8, games / 10, true},
+		{"default cap", MaxPaths, games, false, false},
+		{"silent players", MaxPaths, games / 10, true, false},
+		{"cap 8", 8, games / 10, true, false},
+		{"silent mine layers", MaxPaths, games / 10, true, true},
+		{"mine layers cap 8", 8, games / 10, true, true},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			sizes := make([][]int, 40)
 			merges := 0
+			var ms mineStats
 			for i := 0; i < tc.games; i++ {
-				g := playRandomTracked(t, int64(i)*7919+1, tc.maxPaths, sizes, tc.quiet)
+				g := playRandomTracked(t, int64(i)*7919+1, tc.maxPaths, sizes, tc.quiet, tc.mines)
 				merges += g.tr[0].Merges + g.tr[1].Merges
+				ms.add(g)
 			}
 			if tc.maxPaths == 8 && merges == 0 {
 				t.Errorf("cap %d never merged: the fallback went untested", tc.maxPaths)
 			}
-			t.Logf("%d games, %d merges; median cells by request: %s", tc.games, merges, medians(sizes))
+			if (tc.mines || !tc.quiet) && ms.checks == 0 {
+				t.Error("no opponent ever had a live mine: the mine tracking went untested")
+			}
+			t.Logf("%d games, %d merges; median cells by request: %s; %s", tc.games, merges, medians(sizes), ms)
 		})
 	}
+}
+
+// mineStats sums the trackedGame mine counts of several games.
+type mineStats struct{ checks, live, may, water int }
+
+func (m *mineStats) add(g *trackedGame) {
+	m.checks += g.mines.checks
+	m.live += g.mines.live
+	m.may += g.mines.may
+	m.water += g.mines.water
+}
+
+func (m mineStats) String() string {
+	if m.checks == 0 {
+		return "no live mines"
+	}
+	n := float64(m.checks)
+	return fmt.Sprintf("with live mines (%d requests): %.1f mines, %.1f possible cells of %.0f water on average",
+		m.checks, float64(m.live)/n, float64(m.may)/n, float64(m.water)/n)
 }
 
 func medians(sizes [][]int) string {
@@ -180,11 +256,9 @@ type goldenGame struct {
 // at every request; a third of them have a public contest bot, so the
 // orders are not only our random ones.
 func TestTrackerGolden(t *testing.T) {
-	files, _ := filepath.Glob("../../../shared/golden/ocean/*.json")
-	if len(files) == 0 {
-		t.Skip("no golden traces in ../shared/golden/ocean")
-	}
+	files := enginetest.GoldenFiles(t, "ocean")
 	sizes := make([][]int, 40)
+	var ms mineStats
 	for _, f := range files {
 		data, err := os.ReadFile(f)
 		if err != nil {
@@ -219,9 +293,13 @@ func TestTrackerGolden(t *testing.T) {
 					t.Fatal(err)
 				}
 			}
+			ms.add(g)
 		})
 	}
-	t.Logf("%d traces; median cells by request: %s", len(files), medians(sizes))
+	if ms.checks == 0 {
+		t.Error("no trace has a live mine: the mine tracking went untested")
+	}
+	t.Logf("%d traces; median cells by request: %s; %s", len(files), medians(sizes), ms)
 }
 
 // TestTrackerNoAlloc: an update allocates nothing.
@@ -234,7 +312,8 @@ func TestTrackerNoAlloc(t *testing.T) {
 	views := []ocean.View{
 		{Sonar: "NA", OppLife: 6, OppOrders: []string{"MOVE N", "SILENCE"}},
 		{Sonar: "N", OppLife: 6, OppOrders: []string{"SILENCE", "MOVE E", "TORPEDO 7 7"}},
-		{Sonar: "NA", OppLife: 5, OppOrders: []string{"SURFACE 5"}},
+		{Sonar: "NA", OppLife: 5, OppOrders: []string{"SURFACE 5", "MINE"}},
+		{Sonar: "NA", OppLife: 5, OppOrders: []string{"MOVE S", "MINE", "TRIGGER 7 8"}},
 	}
 	mine := []ocean.Action{{Kind: ocean.SonarAct, Sector: 1}}
 	allocs := testing.AllocsPerRun(50, func() {

@@ -298,13 +298,3 @@ func (w *worker[S, V, A]) simulate(s S, me, rollout int) float64 {
 	}
 	return w.g.Value(w.sim, me)
 }
-
-// gameSeed draws a seed below 2^31 that is not 0, which every referee of
-// ours accepts; games may draw their own (Game.Seed).
-func gameSeed(rng *rand.Rand) int64 {
-	for {
-		if v := rng.Int63n(1 << 31); v != 0 {
-			return v
-		}
-	}
-}

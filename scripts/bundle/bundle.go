@@ -28,6 +28,15 @@ type Config struct {
 	// KeepDead keeps declarations the bot cannot reach; by default they
 	// are dropped so that the bundle fits CodinGame's size limit.
 	KeepDead bool
+	// LongNames prefixes every package-level name of an imported package
+	// with the package (soak.Agent becomes soak_Agent) and keeps the names
+	// of locals; by default a name no other package declares keeps its own
+	// (Agent) and long locals get short names, to save size.
+	LongNames bool
+	// NoRepack keeps packed weight constants as they are; by default they
+	// are stored in a denser code that the bundle decodes at start-up
+	// (see repack.go).
+	NoRepack bool
 }
 
 // ownPkg is one package of the main module with its syntax and types.
@@ -38,8 +47,13 @@ type ownPkg struct {
 	types  *types.Package
 	info   *types.Info
 	prefix string     // "" for package main
+	short  string     // what names that cannot stay plain start with
 	inits  []string   // new names of its init functions, in order
 	dead   []posRange // sorted source ranges the bundle drops
+	packs  []repack   // packed constants the bundle stores denser
+	// implicit are the objects declared without an identifier of their
+	// own: a type switch's variable in each clause.
+	implicit map[types.Object]bool
 }
 
 // Bundle flattens cfg.Pkg and the packages of its module that it imports
@@ -112,10 +126,26 @@ func Bundle(cfg Config) ([]byte, error) {
 		eliminate(own)
 	}
 	nm := newNamer(fset, own)
+	nm.long = cfg.LongNames
 	if err := nm.assign(); err != nil {
 		return nil, err
 	}
-	src, err := assemble(own, nm, target.ImportPath)
+	var extra string
+	if !cfg.NoRepack {
+		decoder := func() string {
+			if extra == "" {
+				extra = nm.fresh("unrice")
+			}
+			return extra
+		}
+		for _, p := range own {
+			p.packs = findRepacks(p, nm, decoder)
+		}
+		if extra != "" {
+			extra = strings.Replace(unriceSrc, "NAME", extra, 1)
+		}
+	}
+	src, err := assemble(own, nm, target.ImportPath, extra)
 	if err != nil {
 		return nil, err
 	}
@@ -180,6 +210,8 @@ func typeCheck(fset *token.FileSet, own []*ownPkg, std types.Importer) error {
 			Uses:       map[*ast.Ident]types.Object{},
 			Types:      map[ast.Expr]types.TypeAndValue{},
 			Selections: map[*ast.SelectorExpr]*types.Selection{},
+			Instances:  map[*ast.Ident]types.Instance{},
+			Implicits:  map[ast.Node]types.Object{},
 		}
 		tp, _ := conf.Check(p.list.ImportPath, fset, p.files, p.info)
 		if len(errs) > 0 {
@@ -199,7 +231,8 @@ type edit struct {
 
 // assemble writes every package's declarations, renamed, after one merged
 // import block.
-func assemble(own []*ownPkg, nm *namer, target string) ([]byte, error) {
+// extra is more source to add at the end.
+func assemble(own []*ownPkg, nm *namer, target, extra string) ([]byte, error) {
 	var body bytes.Buffer
 	for _, p := range own {
 		for i, f := range p.files {
@@ -210,7 +243,7 @@ func assemble(own []*ownPkg, nm *namer, target string) ([]byte, error) {
 					start = tf.Offset(g.End())
 				}
 			}
-			edits := cutDead(p, tf, nm.edits(p, f))
+			edits := cutRepacked(p, tf, cutDead(p, tf, nm.edits(p, f)))
 			sort.Slice(edits, func(a, b int) bool { return edits[a].start < edits[b].start })
 			src := p.srcs[i]
 			fmt.Fprintf(&body, "\n// ---- %s/%s ----\n", p.list.ImportPath, filepath.Base(tf.Name()))
@@ -237,6 +270,7 @@ func assemble(own []*ownPkg, nm *namer, target string) ([]byte, error) {
 			fmt.Fprintf(&body, "\treturn true\n}()\n")
 		}
 	}
+	body.WriteString(extra)
 	var out bytes.Buffer
 	out.WriteString("package main\n\n")
 	if imports := nm.importLines(); len(imports) > 0 {
@@ -266,6 +300,34 @@ func cutDead(p *ownPkg, tf *token.File, edits []edit) []edit {
 	for _, r := range p.dead {
 		if r.pos >= base && r.end <= end {
 			out = append(out, edit{tf.Offset(r.pos), tf.Offset(r.end), ""})
+		}
+	}
+	return out
+}
+
+// cutRepacked replaces the packed constants of p in file tf with their
+// repacked form, dropping the edits inside them.
+func cutRepacked(p *ownPkg, tf *token.File, edits []edit) []edit {
+	if len(p.packs) == 0 {
+		return edits
+	}
+	base, end := token.Pos(tf.Base()), token.Pos(tf.Base()+tf.Size())
+	out := edits[:0]
+	for _, e := range edits {
+		pos := base + token.Pos(e.start)
+		inside := false
+		for _, r := range p.packs {
+			if r.pos <= pos && pos < r.end {
+				inside = true
+			}
+		}
+		if !inside {
+			out = append(out, e)
+		}
+	}
+	for _, r := range p.packs {
+		if r.pos >= base && r.end <= end {
+			out = append(out, edit{tf.Offset(r.pos), tf.Offset(r.end), r.text})
 		}
 	}
 	return out

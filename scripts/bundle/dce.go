@@ -11,7 +11,8 @@ import (
 // packages a bot imports carry much the bot never runs (map generation,
 // the engine.Game plumbing, helpers for training). It is a reachability
 // analysis over package-level declarations, conservative wherever Go can
-// reach code without naming it: interfaces (by method name), reflection,
+// reach code without naming it: interfaces (by method name, on the types
+// that kept code converts to an interface, see box.go), reflection,
 // initialisers with side effects and init functions.
 
 // unit is one removable piece of a package: a function or method, a type
@@ -73,19 +74,27 @@ type dce struct {
 	allExp   bool                 // kept code uses reflection
 	seen     map[types.Type]bool  // types already walked for interfaces
 	groups   []group
+	// boxed are the named types whose values kept code may convert to an
+	// interface, where the standard library can find their dynamic
+	// methods; boxedSeen are the types already marked.
+	boxed     map[*types.TypeName]bool
+	boxedSeen map[types.Type]bool
+	// boxParams: kept code converts a type parameter to an interface, so
+	// every type argument of kept code counts as boxed.
+	boxParams bool
+	instances []types.Type // type arguments in kept code
 }
 
 // eliminate decides which declarations of own survive and stores the
 // others as each package's dead ranges.
 func eliminate(own []*ownPkg) {
 	d := &dce{
-		byObj:    map[types.Object]*unit{},
-		selected: map[*types.Func]bool{},
-		names:    map[string]bool{},
-		seen:     map[types.Type]bool{},
-	}
-	for k := range dynamicMethods {
-		d.names[k] = true
+		byObj:     map[types.Object]*unit{},
+		selected:  map[*types.Func]bool{},
+		names:     map[string]bool{},
+		seen:      map[types.Type]bool{},
+		boxed:     map[*types.TypeName]bool{},
+		boxedSeen: map[types.Type]bool{},
 	}
 	for _, p := range own {
 		d.collect(p)
@@ -100,6 +109,13 @@ func eliminate(own []*ownPkg) {
 			u := d.queue[0]
 			d.queue = d.queue[1:]
 			d.walk(u)
+		}
+		if d.boxParams {
+			for len(d.instances) > 0 {
+				t := d.instances[0]
+				d.instances = d.instances[1:]
+				d.box(t)
+			}
 		}
 		grew := false
 		for _, u := range d.units {
@@ -149,7 +165,13 @@ func (d *dce) methodLive(u *unit) bool {
 	if rk := d.byObj[u.recv]; rk != nil && !rk.kept {
 		return false
 	}
-	return d.names[u.method.Name()] || d.allExp && u.method.Exported()
+	if d.allExp && u.method.Exported() {
+		return true
+	}
+	// Only an interface can call a method that is not selected, and only
+	// on a value of a type that kept code converts to one.
+	name := u.method.Name()
+	return (d.names[name] || dynamicMethods[name]) && d.boxed[u.recv]
 }
 
 func (d *dce) keep(u *unit) {
@@ -245,6 +267,14 @@ func (d *dce) collectGen(p *ownPkg, g *ast.GenDecl, isMain bool) {
 // walk records what a kept unit refers to.
 func (d *dce) walk(u *unit) {
 	info := u.pkg.info
+	for id, inst := range info.Instances {
+		if u.covers(id.Pos()) {
+			d.instance(info, id, inst)
+		}
+	}
+	for _, n := range u.nodes {
+		ast.Walk(boxer{d: d, info: info}, n)
+	}
 	for _, n := range u.nodes {
 		ast.Inspect(n, func(n ast.Node) bool {
 			switch n := n.(type) {

@@ -19,21 +19,23 @@ const dceFixture = "testdata/dce"
 // bundle. All are in the input, so with -keep-dead all must be present.
 var (
 	dceGone = []string{
-		"lib_Unused",          // unused func
-		"lib_DeadConst",       // unused const
-		"lib_deadTable",       // unused var, pure initialiser
-		"type lib_Dead ",      // unused type ...
-		"func (d lib_Dead)",   // ... and its String method
-		"deadMethod",          // unexported method nobody selects
-		"Perimeter",           // method no interface names
-		"Bye()",               // method of a kept type, not promoted anywhere used
-		"Drop()",              // method of a generic type, not selected
-		"lib_deadA",           // a wholly dead var group ...
-		"lib_deadB",           //
-		"lib_deadC",           // ... and the dead half of another
-		`"strings"`,           // import used only by dead code
-		"// Unused is never ", // doc comment of a dead func (with -comments)
-		"lib_Asserted",        // only a blank compile-time assertion names it
+		"lib_Unused",                   // unused func
+		"lib_DeadConst",                // unused const
+		"lib_deadTable",                // unused var, pure initialiser
+		"type lib_Dead ",               // unused type ...
+		"func (d lib_Dead)",            // ... and its String method
+		"deadMethod",                   // unexported method nobody selects
+		"Perimeter",                    // method no interface names
+		"Bye()",                        // method of a kept type, not promoted anywhere used
+		"Drop()",                       // method of a generic type, not selected
+		"lib_deadA",                    // a wholly dead var group ...
+		"lib_deadB",                    //
+		"lib_deadC",                    // ... and the dead half of another
+		`"strings"`,                    // import used only by dead code
+		"// Unused is never ",          // doc comment of a dead func (with -comments)
+		"lib_Asserted",                 // only a blank compile-time assertion names it
+		"func (q lib_Quiet) String()",  // never converted to an interface
+		"func (h lib_Hidden) String()", // only in an unexported field of what fmt prints
 	}
 	dceKept = []string{
 		"func lib_Used()",
@@ -51,6 +53,11 @@ var (
 		"lib_Green",                       //
 		"// Used is called by the app.",   // a kept doc comment (with -comments)
 		"lib_announce(\"lib var initiali", // the side effect itself
+		"func (lib_Stored) String()",      // printed from a Shape
+		"func (n lib_Nested) String()",    // printed in a slice in a struct
+		"func (g lib_Gen) String()",       // printed through a type parameter
+		"func (c lib_Coin) Val()",         // called through a constraint
+		"func (*lib_Err2) Error()",        // assigned to an error by :=
 	}
 )
 
@@ -70,7 +77,7 @@ func TestDCE(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			src, err := Bundle(Config{Dir: dceFixture, Pkg: "./cmd/app", KeepDead: tt.keepDead, KeepComments: tt.comments})
+			src, err := Bundle(Config{Dir: dceFixture, Pkg: "./cmd/app", KeepDead: tt.keepDead, KeepComments: tt.comments, LongNames: true})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -94,7 +101,7 @@ func TestDCE(t *testing.T) {
 			if got := runBundle(t, golist.GoCmd(), src); got != want {
 				t.Errorf("bundled program prints\n%s\nwant\n%s", got, want)
 			}
-			if cgcheck.HaveGo119() && !tt.keepDead && !tt.comments {
+			if !tt.keepDead && !tt.comments && haveGo119(t) {
 				if got := runBundle(t, cgcheck.Go119, src); got != want {
 					t.Errorf("bundle built with Go 1.19 prints\n%s\nwant\n%s", got, want)
 				}
@@ -112,7 +119,7 @@ func TestDCECatchesDroppedMethod(t *testing.T) {
 	dynamicMethods = map[string]bool{}
 	t.Cleanup(func() { dynamicMethods = saved })
 
-	src, err := Bundle(Config{Dir: dceFixture, Pkg: "./cmd/app"})
+	src, err := Bundle(Config{Dir: dceFixture, Pkg: "./cmd/app", LongNames: true})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -135,7 +142,7 @@ func TestDCEFixture(t *testing.T) {
 	want := runGo(t, fixture, "run", "./cmd/app")
 	sizes := map[bool]int{}
 	for _, keep := range []bool{false, true} {
-		src, err := Bundle(Config{Dir: fixture, Pkg: "./cmd/app", KeepDead: keep})
+		src, err := Bundle(Config{Dir: fixture, Pkg: "./cmd/app", KeepDead: keep, LongNames: true})
 		if err != nil {
 			t.Fatal(err)
 		}

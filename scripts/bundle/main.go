@@ -4,9 +4,14 @@
 // standard library, while our bots import the engine, features and weights
 // packages of this module. Bundle merges the bot's main package with every
 // package of its module that it imports: package-level names of the other
-// packages get a prefix (soak.Foo becomes soak_Foo), standard imports are
-// merged, declarations the bot cannot reach are dropped (see dce.go), and
-// the result is gofmt'ed and measured against CodinGame's size limit.
+// packages keep their own name where no other package declares it and get
+// a short prefix otherwise (soak.abs becomes s_abs), standard imports are
+// merged, and the result is gofmt'ed and measured against CodinGame's size
+// limit. To fit the limit it also drops the declarations the bot cannot
+// reach (dce.go, box.go), gives long locals short names (locals.go) and
+// stores the packed weights in a denser code (repack.go); -long-names
+// (soak_abs, no local renaming) gives a bundle that is easier to read and
+// behaves the same.
 //
 // Usage:
 //
@@ -14,6 +19,7 @@
 //	go run ./scripts/bundle -pkg ./cmd/bot/soak -o - # any main package, to stdout
 //	go run ./scripts/bundle -game soak -check        # also the Go 1.18 checks
 //	go run ./scripts/bundle -game soak -keep-dead    # no dead-code elimination
+//	go run ./scripts/bundle -game soak -long-names   # soak_Agent, not Agent
 package main
 
 import (
@@ -52,6 +58,8 @@ func run(args []string, stdout, stderr io.Writer) error {
 	max := fs.Int("max", cgcheck.MaxChars, "fail above this many UTF-16 code units")
 	comments := fs.Bool("comments", false, "keep comments (they are stripped by default to save size)")
 	keepDead := fs.Bool("keep-dead", false, "keep declarations the bot cannot reach (they are dropped by default to save size)")
+	long := fs.Bool("long-names", false, "prefix every imported package-level name with its package and keep local names, for reading (by default unique names stay plain and long locals get short names)")
+	noRepack := fs.Bool("no-repack", false, "keep packed weights one character per parameter (they are stored denser by default)")
 	check := fs.Bool("check", false, "also check the bundle against Go 1.18: API use and a Go 1.19 compile")
 	if err := fs.Parse(args); err != nil {
 		return err
@@ -81,7 +89,7 @@ func run(args []string, stdout, stderr io.Writer) error {
 		*out = "-"
 	}
 
-	src, err := Bundle(Config{Dir: *dir, Pkg: target, KeepComments: *comments, KeepDead: *keepDead})
+	src, err := Bundle(Config{Dir: *dir, Pkg: target, KeepComments: *comments, KeepDead: *keepDead, LongNames: *long, NoRepack: *noRepack})
 	if err != nil {
 		return err
 	}

@@ -136,7 +136,7 @@ func buildBoth(t *testing.T, game string) (plain, bundled string) {
 		t.Fatalf("bundle: %v", err)
 	}
 	bundled = filepath.Join(dir, "bundled")
-	if cgcheck.HaveGo119() {
+	if haveGo119(t) {
 		err = cgcheck.Build118(src, bundled)
 	} else {
 		err = cgcheck.BuildWith(golist.GoCmd(), src, bundled)

@@ -19,6 +19,7 @@ import (
 // would shadow it once all files share one file scope.
 type namer struct {
 	fset    *token.FileSet
+	long    bool // prefix every package-level name, for readable bundles
 	own     []*ownPkg
 	ownPath map[string]bool
 	taken   map[string]bool           // every declared name, plus names given out
@@ -28,6 +29,7 @@ type namer struct {
 	mainTop map[string]bool           // package-level names of package main
 	renamed map[types.Object]string   // package-level objects of non-main packages
 	fields  map[*types.Var]string     // embedded fields whose type was renamed
+	locals  map[*types.Var]string     // local variables with shorter names
 	imports map[string]string         // std import path -> name in the bundle
 	blank   map[string]bool           // std paths imported only for effect
 	stdPkgs map[string]*types.Package // std import path -> package
@@ -50,6 +52,7 @@ func newNamer(fset *token.FileSet, own []*ownPkg) *namer {
 		mainTop: map[string]bool{},
 		renamed: map[types.Object]string{},
 		fields:  map[*types.Var]string{},
+		locals:  map[*types.Var]string{},
 		imports: map[string]string{},
 		blank:   map[string]bool{},
 		stdPkgs: map[string]*types.Package{},
@@ -82,18 +85,25 @@ func (nm *namer) assign() error {
 		}
 	}
 	nm.assignPrefixes()
+	plain := nm.plainNames()
 	for _, p := range nm.own {
 		if p.prefix == "" {
 			continue
 		}
 		scope := p.types.Scope()
 		for _, n := range scope.Names() {
-			nm.renamed[scope.Lookup(n)] = nm.fresh(p.prefix + "_" + n)
+			obj := scope.Lookup(n)
+			if plain[obj] {
+				nm.given[n] = true
+				nm.renamed[obj] = n
+				continue
+			}
+			nm.renamed[obj] = nm.fresh(p.short + "_" + n)
 		}
 		for _, f := range p.files {
 			for _, d := range f.Decls {
 				if fd, ok := d.(*ast.FuncDecl); ok && fd.Recv == nil && fd.Name.Name == "init" {
-					name := nm.fresh(p.prefix + "_init")
+					name := nm.fresh(p.short + "_init")
 					p.inits = append(p.inits, name)
 					nm.inits[f] = append(nm.inits[f], name)
 				}
@@ -101,7 +111,90 @@ func (nm *namer) assign() error {
 		}
 	}
 	nm.assignFields()
-	return nm.assignImports()
+	if err := nm.assignImports(); err != nil {
+		return err
+	}
+	for _, p := range nm.own {
+		nm.assignLocals(p)
+	}
+	return nil
+}
+
+// plainNames are the package-level objects of non-main packages that keep
+// their own name in the bundle, unless long names are asked for. A name
+// qualifies when every live declaration of it outside its own package is
+// a package-level one of another imported package, which gets a prefix:
+// fields, methods and labels live in namespaces of their own, and code the
+// bundle drops declares nothing. Such a name can neither capture nor be
+// captured, since a declaration that could shadow it would have shadowed it
+// in its own package already. Where several packages could keep a name,
+// the one whose object the bundle names most often does. Universe names
+// and those of init and main always get a prefix.
+func (nm *namer) plainNames() map[types.Object]bool {
+	out := map[types.Object]bool{}
+	if nm.long {
+		return out
+	}
+	locals := map[string]map[*ownPkg]bool{} // names declared other than at package level
+	uses := map[types.Object]int{}
+	for _, p := range nm.own {
+		clause := map[*ast.Ident]bool{}
+		for _, f := range p.files {
+			clause[f.Name] = true
+		}
+		for id, obj := range p.info.Defs {
+			if id.Name == "_" || clause[id] || p.isDead(id.Pos()) {
+				continue
+			}
+			switch o := obj.(type) {
+			case *types.Var:
+				if o.IsField() {
+					continue
+				}
+			case *types.Func:
+				if o.Type().(*types.Signature).Recv() != nil {
+					continue
+				}
+			case *types.Label:
+				continue
+			}
+			if p.prefix != "" && obj != nil && obj.Parent() == p.types.Scope() {
+				continue
+			}
+			if locals[id.Name] == nil {
+				locals[id.Name] = map[*ownPkg]bool{}
+			}
+			locals[id.Name][p] = true
+		}
+		for id, obj := range p.info.Uses {
+			if !p.isDead(id.Pos()) {
+				uses[origin(obj)]++
+			}
+		}
+	}
+	best := map[string]types.Object{}
+	for _, p := range nm.own {
+		if p.prefix == "" {
+			continue
+		}
+		scope := p.types.Scope()
+		for _, n := range scope.Names() {
+			obj := scope.Lookup(n)
+			if n == "init" || n == "main" || types.Universe.Lookup(n) != nil || p.isDead(obj.Pos()) {
+				continue
+			}
+			if in := locals[n]; len(in) > 1 || len(in) == 1 && !in[p] {
+				continue
+			}
+			if b, ok := best[n]; !ok || uses[obj] > uses[b] {
+				best[n] = obj
+			}
+		}
+	}
+	for _, obj := range best {
+		out[obj] = true
+	}
+	return out
 }
 
 // fresh returns base, or base with a numeric suffix, such that the result
@@ -139,6 +232,28 @@ func (nm *namer) assignPrefixes() {
 		}
 		used[prefix] = true
 		p.prefix = prefix
+	}
+	// Short prefixes are the initials of the long ones (features_soak
+	// becomes fs), for the few names that cannot stay plain.
+	for _, p := range nm.own {
+		if p.prefix == "" {
+			continue
+		}
+		p.short = p.prefix
+		if nm.long {
+			continue
+		}
+		short := ""
+		for _, e := range strings.Split(p.prefix, "_") {
+			if e != "" {
+				short += e[:1]
+			}
+		}
+		p.short = short
+		for i := 2; used[p.short]; i++ {
+			p.short = short + strconv.Itoa(i)
+		}
+		used[p.short] = true
 	}
 }
 
@@ -360,6 +475,10 @@ func (nm *namer) edits(p *ownPkg, f *ast.File) []edit {
 				replace(id, name)
 				continue
 			}
+			if name, ok := nm.locals[v]; ok {
+				replace(id, name)
+				continue
+			}
 		}
 		if path, ok := nm.dotImported(p, obj); ok && !nm.sels[id] {
 			replace(id, nm.imports[path]+"."+id.Name)
@@ -374,6 +493,11 @@ func (nm *namer) edits(p *ownPkg, f *ast.File) []edit {
 		}
 		if name, ok := nm.renamed[obj]; ok {
 			replace(id, name)
+		}
+		if v, ok := obj.(*types.Var); ok {
+			if name, ok := nm.locals[v]; ok {
+				replace(id, name)
+			}
 		}
 	}
 	return out

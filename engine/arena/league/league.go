@@ -11,6 +11,7 @@
 // ratings and the leaderboard are recomputed by reading the file in order,
 // so a league survives kill -9 and resumes exactly where its file ends, and
 // several processes (a run, and an add from another shell) can share it.
+// One run at a time plays it, though: a second run refuses (see Run).
 package league
 
 import (
@@ -54,6 +55,19 @@ type Entry struct {
 	// record of the game (game).
 	Names  []string      `json:"names,omitempty"`
 	Result *arena.Result `json:"result,omitempty"`
+	// Round names the round the game belongs to (game): the games of one
+	// seed from every seating of one table. Files written before rounds
+	// had names lack it; their rounds are told apart by seed.
+	Round string `json:"round,omitempty"`
+}
+
+// roundKey is the round a game belongs to: its name, or for a game
+// recorded without one, its seed.
+func (e *Entry) roundKey() string {
+	if e.Round != "" {
+		return e.Round
+	}
+	return fmt.Sprintf("seed %d", e.Result.Seed)
 }
 
 // Member is a bot the league has known.
@@ -77,8 +91,9 @@ type League struct {
 	// skipped, never fatal, so one damaged line cannot lose a league.
 	Bad int
 
-	byName map[string]*Member
-	offset int64 // bytes of the file read so far (whole lines only)
+	byName  map[string]*Member
+	offset  int64 // bytes of the file read so far (whole lines only)
+	maxSeed int64 // the largest seed of a recorded game
 }
 
 // Path is the league file's path.
@@ -160,22 +175,14 @@ func (l *League) Refresh() error {
 	if _, err := f.Seek(l.offset, io.SeekStart); err != nil {
 		return err
 	}
-	data, err := io.ReadAll(f)
-	if err != nil {
-		return err
-	}
-	end := bytes.LastIndexByte(data, '\n') + 1
-	for _, line := range bytes.Split(data[:end], []byte{'\n'}) {
-		if len(bytes.TrimSpace(line)) == 0 {
-			continue
-		}
+	n, err := arena.ReadJSONL(f, func(line []byte) {
 		var e Entry
 		if err := json.Unmarshal(line, &e); err != nil || !l.apply(e) {
 			l.Bad++
 		}
-	}
-	l.offset += int64(end)
-	return nil
+	})
+	l.offset += n
+	return err
 }
 
 // apply adds one parsed line to the state, and reports false for a line
@@ -220,6 +227,9 @@ func (l *League) apply(e Entry) bool {
 			seen[n] = true
 		}
 		l.Games = append(l.Games, e)
+		if r.Seed > l.maxSeed {
+			l.maxSeed = r.Seed
+		}
 	default:
 		return false
 	}
@@ -269,9 +279,10 @@ func (l *League) Remove(name string) error {
 	return l.append(Entry{Event: EventRemove, Name: name})
 }
 
-// Record appends a finished game and reads it back into the state.
-func (l *League) Record(names []string, r arena.Result) error {
-	return l.append(Entry{Event: EventGame, Names: names, Result: &r})
+// Record appends a finished game of the named round and reads it back
+// into the state.
+func (l *League) Record(round string, names []string, r arena.Result) error {
+	return l.append(Entry{Event: EventGame, Round: round, Names: names, Result: &r})
 }
 
 func checkName(name string) error {

@@ -361,7 +361,9 @@ func TestKill(t *testing.T) {
 	}
 	reported := 0
 	sc := bufio.NewScanner(out)
-	deadline := time.Now().Add(30 * time.Second)
+	// a bound for a broken runner, not a window: 15 toy games take well
+	// under a second
+	deadline := time.Now().Add(2 * time.Minute)
 	for reported < 15 && sc.Scan() && time.Now().Before(deadline) {
 		if n, err := strconv.Atoi(sc.Text()); err == nil {
 			reported = n
@@ -472,7 +474,8 @@ func TestUnfinishedRounds(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := l.Record([]string{"five", "nine"}, res[0]); err != nil {
+	// recorded without a round name, as files from before names were
+	if err := l.Record("", []string{"five", "nine"}, res[0]); err != nil {
 		t.Fatal(err)
 	}
 	got := l.unfinishedRounds(2)
@@ -481,10 +484,10 @@ func TestUnfinishedRounds(t *testing.T) {
 	}
 	play(t, l, toy2, 1, 1)
 	last := l.Games[len(l.Games)-1]
-	if last.Result.Seed != 50 || strings.Join(last.Names, ",") != "nine,five" {
-		t.Errorf("the run did not finish the round first: seed %d %v", last.Result.Seed, last.Names)
+	if last.Result.Seed != 50 || strings.Join(last.Names, ",") != "nine,five" || last.Round != "" {
+		t.Errorf("the run did not finish the round first: seed %d %v round %q", last.Result.Seed, last.Names, last.Round)
 	}
-	if err := l.Record([]string{"five", "nine"}, func() arena.Result { r := res[0]; r.Seed = 60; return r }()); err != nil {
+	if err := l.Record("", []string{"five", "nine"}, func() arena.Result { r := res[0]; r.Seed = 60; return r }()); err != nil {
 		t.Fatal(err)
 	}
 	if err := l.Remove("five"); err != nil {
@@ -574,4 +577,142 @@ func TestTornCreate(t *testing.T) {
 	if re.Game != toy2.Name() || re.Bad != 0 || len(re.Members) != 1 {
 		t.Errorf("reopened: game %q, %d bad, %d members", re.Game, re.Bad, len(re.Members))
 	}
+}
+
+// TestRoundsByName: two rounds on one seed (as two runs that drew the same
+// seeds left them) are two rounds, each owing its own missing game; by seed
+// alone they looked like one whole round and both games were lost.
+func TestRoundsByName(t *testing.T) {
+	l := newLeague(t, toy2.Name(), "nine", "zero", "five")
+	bots := map[string]arena.Bot{}
+	for _, n := range []string{"nine", "zero", "five"} {
+		b, err := arena.ParseBot(toy2.Name(), l.Member(n).Cmd)
+		if err != nil {
+			t.Fatal(err)
+		}
+		bots[n] = b
+	}
+	record := func(round string, names ...string) {
+		t.Helper()
+		res, err := arena.Run(context.Background(), arena.Config{Game: toy2, Bots: []arena.Bot{bots[names[0]], bots[names[1]]},
+			Limits: arena.DefaultLimits, Matches: []arena.Match{{Seed: 7, Seats: []int{0, 1}}}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := l.Record(round, names, res[0]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	record("a.1", "nine", "zero")
+	record("b.1", "five", "nine")
+	got := l.unfinishedRounds(2)
+	want := []string{"a.1 zero,nine", "b.1 nine,five"}
+	if len(got) != len(want) {
+		t.Fatalf("owed %+v, want %v", got, want)
+	}
+	for i, j := range got {
+		if s := j.round + " " + strings.Join(j.names(), ","); s != want[i] || j.seed != 7 {
+			t.Errorf("owed game %d: %s seed %d, want %s seed 7", i, s, j.seed, want[i])
+		}
+	}
+	play(t, l, toy2, 2, 1)
+	for i, w := range want {
+		g := l.Games[2+i]
+		if s := g.Round + " " + strings.Join(g.Names, ","); s != w {
+			t.Errorf("game %d: %s, want %s", 2+i, s, w)
+		}
+	}
+	if left := l.unfinishedRounds(2); len(left) != 0 {
+		t.Errorf("still owed: %+v", left)
+	}
+}
+
+// checkLedger fails unless every round in l's file is whole, played on
+// one seed that no other round uses, and holds each seating once: no game
+// lost or doubled.
+func checkLedger(t *testing.T, l *League) {
+	t.Helper()
+	type round struct {
+		seed  int64
+		games map[string]int
+	}
+	rounds := map[string]*round{}
+	seedOf := map[int64]string{}
+	for _, g := range l.Games {
+		if g.Round == "" {
+			t.Errorf("seed %d %v recorded without a round name", g.Result.Seed, g.Names)
+			continue
+		}
+		rd := rounds[g.Round]
+		if rd == nil {
+			rd = &round{seed: g.Result.Seed, games: map[string]int{}}
+			rounds[g.Round] = rd
+		}
+		if rd.seed != g.Result.Seed {
+			t.Errorf("round %s played on seeds %d and %d", g.Round, rd.seed, g.Result.Seed)
+		}
+		if other, ok := seedOf[g.Result.Seed]; ok && other != g.Round {
+			t.Errorf("seed %d played by rounds %s and %s", g.Result.Seed, other, g.Round)
+		}
+		seedOf[g.Result.Seed] = g.Round
+		rd.games[strings.Join(g.Names, ",")]++
+	}
+	for name, rd := range rounds {
+		if len(rd.games) != 2 {
+			t.Errorf("round %s has seatings %v, want both", name, rd.games)
+		}
+		for seating, n := range rd.games {
+			if n != 1 {
+				t.Errorf("round %s: %s recorded %d times", name, seating, n)
+			}
+		}
+	}
+}
+
+// TestTwoRunners starts a second run on a league while a first one plays
+// it, from another handle on the directory as another process would: the
+// second refuses at once with ErrRunning, the first plays on, and the file
+// holds every game exactly once. Once the first run is over, a run goes
+// ahead, on seeds of its own.
+func TestTwoRunners(t *testing.T) {
+	l := newLeague(t, toy2.Name(), "nine", "zero", "five")
+	other, err := Open(l.Dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg := RunConfig{Game: toy2, Limits: arena.DefaultLimits, Workers: 2, Games: 12, Model: rating.Default()}
+	second := make(chan error, 1)
+	var secondN int
+	first := cfg
+	first.Progress = func(done int) {
+		if done == 3 { // the first run is mid-round, with games in flight
+			var err error
+			secondN, err = other.Run(context.Background(), cfg)
+			second <- err
+		}
+	}
+	n, err := l.Run(context.Background(), first)
+	if err != nil || n != 12 {
+		t.Fatalf("first run: %d games, %v", n, err)
+	}
+	if err := <-second; !errors.Is(err, ErrRunning) || secondN != 0 {
+		t.Fatalf("second run during the first: %d games, error %v; want ErrRunning", secondN, err)
+	} else if !strings.Contains(err.Error(), fmt.Sprintf("pid %d", os.Getpid())) {
+		t.Errorf("the refusal does not say who runs the league: %v", err)
+	}
+	if err := other.Refresh(); err != nil {
+		t.Fatal(err)
+	}
+	if len(other.Games) != 12 {
+		t.Fatalf("%d games in the file, want 12", len(other.Games))
+	}
+	checkLedger(t, other)
+	n, err = other.Run(context.Background(), cfg)
+	if err != nil || n != 12 {
+		t.Fatalf("run after the first: %d games, %v", n, err)
+	}
+	if len(other.Games) != 24 {
+		t.Fatalf("%d games in the file, want 24", len(other.Games))
+	}
+	checkLedger(t, other)
 }

@@ -35,9 +35,11 @@ type RunConfig struct {
 	Progress func(done int)
 }
 
-// job is one game to play: a seed, the table (league names in the order
-// the round was drawn) and the seating (Seats[s] indexes Table).
+// job is one game to play: its round's name, a seed, the table (league
+// names in the order the round was drawn) and the seating (Seats[s] indexes
+// Table).
 type job struct {
+	round string
 	seed  int64
 	table []string
 	seats []int
@@ -62,6 +64,8 @@ type runner struct {
 	queue    []job
 	pending  map[string]int
 	nextSeed int64
+	runID    string // prefix of this run's round names
+	rounds   int    // rounds this run has drawn
 	started  int
 	done     int
 	err      error
@@ -80,6 +84,13 @@ type runner struct {
 // (see pickTable). A run first completes the rounds an earlier run left
 // half played. An interrupted run (ctx cancelled) is not an error: the
 // games in flight are simply not recorded.
+//
+// One run at a time plays a league: while a run holds the league's run
+// lock, a second Run on the same directory, from this process or another,
+// returns an error wrapping ErrRunning at once, before it plays anything.
+// (Two runs could only share the rounds in flight through claims that go
+// stale when a runner dies; more workers in one run give the same speed
+// without that.) Adding and removing bots during a run is fine.
 func (l *League) Run(ctx context.Context, c RunConfig) (int, error) {
 	if c.Game == nil || c.Game.Name() != l.Game {
 		return 0, fmt.Errorf("league plays %s, run given %v", l.Game, c.Game)
@@ -97,15 +108,22 @@ func (l *League) Run(ctx context.Context, c RunConfig) (int, error) {
 	if workers <= 0 {
 		workers = runtime.NumCPU()
 	}
-	r := &runner{l: l, c: c, pending: map[string]int{}, bots: map[string]arena.Bot{}}
+	unlock, err := l.lockRun()
+	if err != nil {
+		return 0, err
+	}
+	defer unlock()
+	// What a run that ended before this one took the lock left behind.
+	if err := l.Refresh(); err != nil {
+		return 0, err
+	}
+	runID, err := newRunID()
+	if err != nil {
+		return 0, err
+	}
+	r := &runner{l: l, c: c, pending: map[string]int{}, bots: map[string]arena.Bot{}, runID: runID}
 	r.ctx, r.cancel = context.WithCancel(ctx)
 	defer r.cancel()
-	r.nextSeed = 1
-	for _, g := range l.Games {
-		if g.Result.Seed >= r.nextSeed {
-			r.nextSeed = g.Result.Seed + 1
-		}
-	}
 	r.queue = l.unfinishedRounds(c.Game.NumPlayers())
 	var wg sync.WaitGroup
 	for w := 0; w < workers; w++ {
@@ -161,7 +179,13 @@ func (r *runner) next() (job, []arena.Bot, bool) {
 				r.fail(err)
 				continue
 			}
-			j, err := r.l.drawRound(r.c.Model, r.c.Game.NumPlayers(), r.pending, r.nextSeed)
+			// Seeds count up past every seed in the file, whoever wrote it.
+			if r.nextSeed <= r.l.maxSeed {
+				r.nextSeed = r.l.maxSeed + 1
+			}
+			r.rounds++
+			round := fmt.Sprintf("%s.%d", r.runID, r.rounds)
+			j, err := r.l.drawRound(r.c.Model, r.c.Game.NumPlayers(), r.pending, round, r.nextSeed)
 			if err != nil {
 				r.fail(err)
 				continue
@@ -227,7 +251,7 @@ func (r *runner) finish(j job, res []arena.Result, err error) {
 		r.fail(fmt.Errorf("seed %d: arena returned %d results for one game", j.seed, len(res)))
 		return
 	}
-	if err := r.l.Record(j.names(), res[0]); err != nil {
+	if err := r.l.Record(j.round, j.names(), res[0]); err != nil {
 		r.fail(err)
 		return
 	}
@@ -239,32 +263,36 @@ func (r *runner) finish(j job, res []arena.Result, err error) {
 
 // unfinishedRounds lists the games missing from rounds that a run left
 // half played (killed, interrupted or stopped by its game count) and whose
-// bots are all still active, oldest round first.
+// bots are all still active, oldest round first. Rounds are told apart by
+// name (by seed in files written before rounds had names), and a game
+// that finishes one keeps its name.
 func (l *League) unfinishedRounds(n int) []job {
 	type round struct {
+		name   string
+		seed   int64
 		table  []string
 		played map[string]bool
 	}
-	rounds := map[int64]*round{}
-	var order []int64
-	for _, g := range l.Games {
-		seed := g.Result.Seed
-		rd := rounds[seed]
+	rounds := map[string]*round{}
+	var order []*round
+	for i := range l.Games {
+		g := &l.Games[i]
+		key := g.roundKey()
+		rd := rounds[key]
 		if rd == nil {
-			rd = &round{table: g.Names, played: map[string]bool{}}
-			rounds[seed] = rd
-			order = append(order, seed)
+			rd = &round{name: g.Round, seed: g.Result.Seed, table: g.Names, played: map[string]bool{}}
+			rounds[key] = rd
+			order = append(order, rd)
 		}
 		rd.played[strings.Join(g.Names, "\x00")] = true
 	}
 	var out []job
-	for _, seed := range order {
-		rd := rounds[seed]
+	for _, rd := range order {
 		if len(rd.table) != n || len(rd.played) >= n || !l.allActive(rd.table) {
 			continue
 		}
 		for _, seats := range arena.Seatings(n, true) {
-			j := job{seed: seed, table: rd.table, seats: seats}
+			j := job{round: rd.name, seed: rd.seed, table: rd.table, seats: seats}
 			if !rd.played[strings.Join(j.names(), "\x00")] {
 				out = append(out, j)
 			}
@@ -282,9 +310,9 @@ func (l *League) allActive(names []string) bool {
 	return true
 }
 
-// drawRound picks the next table and returns its round: one new seed from
-// every seating.
-func (l *League) drawRound(m rating.Model, n int, pending map[string]int, seed int64) ([]job, error) {
+// drawRound picks the next table and returns its round, named round: one
+// new seed from every seating.
+func (l *League) drawRound(m rating.Model, n int, pending map[string]int, round string, seed int64) ([]job, error) {
 	table, err := l.pickTable(m, n, pending)
 	if err != nil {
 		return nil, err
@@ -294,7 +322,7 @@ func (l *League) drawRound(m rating.Model, n int, pending map[string]int, seed i
 	}
 	var out []job
 	for _, seats := range arena.Seatings(n, true) {
-		out = append(out, job{seed: seed, table: table, seats: seats})
+		out = append(out, job{round: round, seed: seed, table: table, seats: seats})
 	}
 	return out, nil
 }

@@ -61,6 +61,9 @@ type Search struct {
 	deadline time.Time
 	stop     time.Time
 	limit    int
+	// now is the clock, time.Now when nil; tests set one that ticks per
+	// reading, to check the deadline without timing anything.
+	now func() time.Time
 
 	root, sim *cb.State
 	view      cb.View
@@ -87,7 +90,14 @@ func (s *Search) SetDeadline(t time.Time) { s.deadline = t }
 func (s *Search) Judged() int { return s.evals }
 
 func (s *Search) late() bool {
-	return s.evals >= s.limit || !s.stop.IsZero() && !time.Now().Before(s.stop)
+	return s.evals >= s.limit || !s.stop.IsZero() && !s.clock().Before(s.stop)
+}
+
+func (s *Search) clock() time.Time {
+	if s.now == nil {
+		return time.Now()
+	}
+	return s.now()
 }
 
 // Act implements Policy.
@@ -97,7 +107,7 @@ func (s *Search) Act(v *cb.View, dst []cb.Action) []cb.Action {
 	if !s.deadline.IsZero() {
 		s.limit = s.MaxEvals
 		if s.Budget > 0 {
-			if end := time.Now().Add(s.Budget); end.Before(s.stop) {
+			if end := s.clock().Add(s.Budget); end.Before(s.stop) {
 				s.stop = end
 			}
 		}

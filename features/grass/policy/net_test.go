@@ -1,6 +1,7 @@
 package policy
 
 import (
+	"reflect"
 	"testing"
 
 	"cgpolicy/engine/grass"
@@ -17,6 +18,17 @@ func (hintScorer) ScoreAll(_, xc []float32, n int, dst []float32) {
 	}
 }
 
+// contraryScorer prefers the candidates that agree least with the greedy
+// answer: the control that shows the tests below can fail.
+type contraryScorer struct{}
+
+func (contraryScorer) ScoreAll(xa, xc []float32, n int, dst []float32) {
+	hintScorer{}.ScoreAll(xa, xc, n, dst)
+	for k := 0; k < n; k++ {
+		dst[k] = -dst[k]
+	}
+}
+
 // ownedDiff plays seed with a in seat 0 and b in seat 1 and returns seat 0's
 // owned cells minus seat 1's at the end.
 func ownedDiff(t *testing.T, seed int64, a, b Policy) int {
@@ -24,38 +36,117 @@ func ownedDiff(t *testing.T, seed int64, a, b Policy) int {
 	return s.Owned(0) - s.Owned(1)
 }
 
-// TestNetFollowsHint: the encoding can express the greedy bot: the network
-// that follows the hint wins about as often as greedy against greedy.
-func TestNetFollowsHint(t *testing.T) {
-	var wins, games int
-	for seed := int64(1); seed <= 10; seed++ {
-		for seat := 0; seat < 2; seat++ {
-			n := NewNetWith(hintScorer{})
-			pols := [2]Policy{NewGreedy(), NewGreedy()}
-			pols[seat] = n
-			d := ownedDiff(t, seed, pols[0], pols[1])
-			if seat == 1 {
-				d = -d
+// agreement walks greedy-against-greedy games of seeds 1..seeds and, at
+// every turn and seat, plays the turn once with greedy's answer and once
+// with the answer of a Net over sc in its place; it returns on how many of
+// those turns the two boards after the turn are the same.
+func agreement(t *testing.T, sc Scorer, seeds int64) (same, turns int) {
+	t.Helper()
+	for seed := int64(1); seed <= seeds; seed++ {
+		s, err := grass.New(seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		greedy := [2]Policy{NewGreedy(), NewGreedy()}
+		net := NewNetWith(sc)
+		for !s.Done() {
+			var acts [2][]grass.Action
+			for p := 0; p < 2; p++ {
+				acts[p] = ActOn(greedy[p], s, p, nil)
 			}
-			if d >= 0 {
-				wins++
+			for p := 0; p < 2; p++ {
+				alt := acts
+				alt[p] = ActOn(net, s, p, nil)
+				want, got := s.Copy(), s.Copy()
+				if err := want.Step(acts[0], acts[1]); err != nil {
+					t.Fatal(err)
+				}
+				if err := got.Step(alt[0], alt[1]); err != nil {
+					t.Fatal(err)
+				}
+				if reflect.DeepEqual(want.Cells(), got.Cells()) && want.Matter(p) == got.Matter(p) {
+					same++
+				}
+				turns++
 			}
-			games++
+			if err := s.Step(acts[0], acts[1]); err != nil {
+				t.Fatal(err)
+			}
 		}
 	}
-	t.Logf("hint net won or drew %d of %d", wins, games)
-	if wins*10 < games*3 {
-		t.Fatalf("hint-following net won or drew %d of %d games against greedy", wins, games)
+	return same, turns
+}
+
+// TestNetFollowsHint: the encoding can express the greedy bot. A network
+// that scores each candidate by its agreement with greedy's answer leaves
+// the board exactly as greedy would on 882 of the 952 turns of ten games
+// (93%); the rest are where the encoding cannot say what greedy did: it
+// sends a whole stack to one cell where greedy splits it, and builds one
+// recycler a turn. Those small differences compound, so whole games are
+// not a fair check of parity (the net wins or draws 11 of 20 against
+// greedy, greedy itself 13). A network that contradicts the hint agrees on
+// no turn, so the bound can fail.
+func TestNetFollowsHint(t *testing.T) {
+	tests := []struct {
+		name   string
+		sc     Scorer
+		parity bool
+	}{
+		{"follows the hint", hintScorer{}, true},
+		{"contradicts the hint", contraryScorer{}, false},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			same, turns := agreement(t, tc.sc, 10)
+			t.Logf("same board as greedy after %d of %d turns", same, turns)
+			if turns < 500 {
+				t.Fatalf("only %d turns played", turns)
+			}
+			// 85% leaves room for a changed encoder, well above what
+			// anything but following the hint reaches
+			if got := same*100 >= turns*85; got != tc.parity {
+				t.Errorf("same board on %d of %d turns: parity %v, want %v", same, turns, got, tc.parity)
+			}
+		})
 	}
 }
 
+// TestSearchPlays: the search around the hint-following network, with its
+// fixed cap on evaluations and no deadline (so no clock), beats greedy: of
+// twenty games (seeds 1 to 10, each seat) it wins 19, by 55 cells on
+// average. The test asks for 15 wins and 20 cells; greedy itself, against
+// greedy, wins 7 and averages 0, so the bound can fail.
 func TestSearchPlays(t *testing.T) {
-	s := NewSearch(NewNetWith(hintScorer{}))
-	st := playGame(t, 3, s, NewGreedy())
-	if !st.Done() {
-		t.Fatal("game not over")
+	tests := []struct {
+		name  string
+		mk    func() Policy
+		beats bool
+	}{
+		{"search", func() Policy { return NewSearch(NewNetWith(hintScorer{})) }, true},
+		{"greedy", func() Policy { return NewGreedy() }, false},
 	}
-	t.Logf("search vs greedy: %d - %d", st.Owned(0), st.Owned(1))
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			var wins, margin, games int
+			for seed := int64(1); seed <= 10; seed++ {
+				for seat := 0; seat < 2; seat++ {
+					pols := [2]Policy{NewGreedy(), NewGreedy()}
+					pols[seat] = tc.mk()
+					d := ownedDiff(t, seed, pols[0], pols[1])
+					if seat == 1 {
+						d = -d
+					}
+					if d > 0 {
+						wins++
+					}
+					margin += d
+					games++
+				}
+			}
+			t.Logf("%s against greedy: %d wins of %d, %+d cells in all", tc.name, wins, games, margin)
+			if got := wins*4 >= games*3 && margin >= 20*games; got != tc.beats {
+				t.Errorf("%d wins of %d, %+d cells: beats greedy %v, want %v", wins, games, margin, got, tc.beats)
+			}
+		})
+	}
 }
-
-var _ = grass.Wait

@@ -27,27 +27,39 @@ func (hint) ScoreAll(_, xc []float32, n int, dst []float32) {
 	}
 }
 
+// TestSearchChoices: what the search answers in a maze where the network
+// alone would stay beside a wanderer. Only the case with time reads the
+// clock: its budget is 100 ms, where one round of trials (all it needs to
+// step away) takes about 0.2 ms, a margin of hundreds; it still times the
+// real clock, so it skips under the race detector, which slows the trials
+// many times over. The other cases never time anything: a deadline in 1970
+// has passed however slow the machine, and without one the search plays a
+// fixed number of rounds.
 func TestSearchChoices(t *testing.T) {
 	adjacent := []ek.MinionView{wanderer(9, 7, 5, 0)}
 	tests := []struct {
 		name     string
 		sc       Scorer
 		deadline time.Time
+		budget   time.Duration
 		minions  []ek.MinionView
 		want     ek.Action
 	}{
-		{"a past deadline keeps the network's stay", flat{}, time.Unix(1, 0), adjacent, ek.Action{Kind: ek.Wait}},
-		{"the search steps away from a wanderer the network ignores", flat{}, time.Time{}, adjacent, ek.Action{Kind: ek.Move, X: 7, Y: 7}},
-		{"with time, it still steps away", flat{}, time.Now().Add(time.Hour), adjacent, ek.Action{Kind: ek.Move, X: 7, Y: 7}},
-		{"agrees with a greedy network when greedy is right", hint{}, time.Time{}, adjacent, ek.Action{Kind: ek.Move, X: 7, Y: 7}},
+		{"a past deadline keeps the network's stay", flat{}, time.Unix(1, 0), searchBudget, adjacent, ek.Action{Kind: ek.Wait}},
+		{"the search steps away from a wanderer the network ignores", flat{}, time.Time{}, searchBudget, adjacent, ek.Action{Kind: ek.Move, X: 7, Y: 7}},
+		{"with time, it still steps away", flat{}, time.Now().Add(time.Hour), 100 * time.Millisecond, adjacent, ek.Action{Kind: ek.Move, X: 7, Y: 7}},
+		{"agrees with a greedy network when greedy is right", hint{}, time.Time{}, searchBudget, adjacent, ek.Action{Kind: ek.Move, X: 7, Y: 7}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
+			if raceEnabled && tt.deadline.After(time.Now()) {
+				t.Skip("times the real clock, which the race detector slows")
+			}
 			v := mazeView(t)
 			v.Explorers = append([]ek.ExplorerView{explorer(0, 7, 6, 250)}, far...)
 			v.Minions = tt.minions
 			s := NewSearch(NewNetWith(tt.sc))
-			s.Budget = 5 * time.Millisecond
+			s.Budget = tt.budget
 			s.SetDeadline(tt.deadline)
 			got := s.Act(v, nil)
 			if len(got) != 1 || got[0] != tt.want {

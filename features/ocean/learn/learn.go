@@ -15,6 +15,7 @@ import (
 	"cgpolicy/engine/ocean"
 	focean "cgpolicy/features/ocean"
 	"cgpolicy/features/ocean/policy"
+	_ "cgpolicy/features/ocean/policy/baselines" // the pool's scripted members
 	"cgpolicy/model"
 	"cgpolicy/model/expert"
 )
@@ -37,7 +38,10 @@ type Turn struct {
 // Game is Ocean of Code for expert.Run.
 type Game struct{}
 
-var _ expert.Game[*State, *Turn, ocean.Action] = Game{}
+var (
+	_ expert.Game[*State, *Turn, ocean.Action] = Game{}
+	_ expert.Pooled[*Turn, ocean.Action]       = Game{}
+)
 
 // Name implements expert.Game.
 func (Game) Name() string { return "ocean" }
@@ -190,6 +194,27 @@ func (Game) Explore(v *Turn, rng *rand.Rand, dst []ocean.Action) []ocean.Action 
 		return policy.NewRandom(rng.Int63()).Plan(v.View, v.Mind, dst)
 	}
 	return policy.NewGreedy().Plan(v.View, v.Mind, dst)
+}
+
+// Pool implements expert.Pooled: the pool the arena's pool mode plays too
+// (policy.PoolNames), the baselines of different styles and the frozen
+// earlier bot, as far as they are registered. Each member plays its
+// planner on the seat's mind in the game state, as the learner does, so
+// the trainer may ask it about any position.
+func (Game) Pool() []expert.Member[*Turn, ocean.Action] {
+	var out []expert.Member[*Turn, ocean.Action]
+	for _, n := range policy.PoolNames() {
+		name := n
+		out = append(out, expert.Member[*Turn, ocean.Action]{Name: name, New: func(seed int64) expert.Policy[*Turn, ocean.Action] {
+			if p, err := policy.New(name, seed); err == nil {
+				if pl, ok := p.(*policy.Player); ok {
+					return planner{pl.Planner}
+				}
+			}
+			return planner{policy.NewGreedy()} // cannot happen: every member is a registered planner
+		}})
+	}
+	return out
 }
 
 // planner runs a policy.Planner on a Turn.

@@ -11,6 +11,7 @@ import (
 
 	"cgpolicy/engine/ocean"
 	focean "cgpolicy/features/ocean"
+	"cgpolicy/features/ocean/policy"
 	"cgpolicy/model/expert"
 )
 
@@ -177,5 +178,45 @@ func TestTinyRun(t *testing.T) {
 	}
 	if !strings.Contains(out.String(), "iter 2:") {
 		t.Fatalf("report:\n%s", out.String())
+	}
+}
+
+// TestPool: the trainer's pool is policy.PoolNames in order (the arena's
+// pool mode plays the same members), all six are there, and each member
+// plays a whole game on the trainer's states, from its seat's mind,
+// without an answer the referee refuses.
+func TestPool(t *testing.T) {
+	pool := Game{}.Pool()
+	var names []string
+	for _, m := range pool {
+		names = append(names, m.Name)
+	}
+	want := "random,greedy,stalker,miner,hunter,v1"
+	if got := strings.Join(names, ","); got != want || got != strings.Join(policy.PoolNames(), ",") {
+		t.Fatalf("pool %s, want %s (policy.PoolNames %v)", got, want, policy.PoolNames())
+	}
+	g := Game{}
+	for i, m := range pool {
+		s, err := g.NewState(int64(i + 1))
+		if err != nil {
+			t.Fatal(err)
+		}
+		pols := [2]expert.Policy[*Turn, ocean.Action]{m.New(1), g.Baseline()}
+		var v Turn
+		for !s.Done() {
+			for _, p := range s.Pending() {
+				acts := pols[p].Act(g.ViewInto(s, p, &v), nil)
+				if err := g.Answer(s, p, acts); err != nil {
+					t.Fatalf("%s seat %d: %v", m.Name, p, err)
+				}
+			}
+			if err := s.Advance(); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if d := s.Deactivation(); d != nil {
+			t.Fatalf("%s: %v", m.Name, d)
+		}
+		t.Logf("%s against greedy: %d turns, scores %v", m.Name, s.Rounds(), s.Scores())
 	}
 }

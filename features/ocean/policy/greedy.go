@@ -17,10 +17,14 @@ type Greedy struct {
 	queue [focean.Cells]int16
 	// MinShot is the least net expected damage a torpedo must promise.
 	MinShot float64
+	// MineWeight is what a move or silence gives up per life the
+	// opponent's possible mines around its end cell threaten
+	// (Tracker.MineDanger), in cells of room.
+	MineWeight float64
 }
 
 // NewGreedy returns the hunter.
-func NewGreedy() *Greedy { return &Greedy{MinShot: 0.5} }
+func NewGreedy() *Greedy { return &Greedy{MinShot: 0.5, MineWeight: 8} }
 
 // Plan implements Planner.
 func (g *Greedy) Plan(v *ocean.View, m *focean.Mind, dst []ocean.Action) []ocean.Action {
@@ -193,6 +197,7 @@ func (g *Greedy) bestMove(c int, visited *focean.Bits) (ocean.Dir, bool) {
 			s -= 20 // a dead end ahead: surfacing soon
 		}
 		s -= 0.8 * g.rangeGap(n)
+		s -= g.MineWeight * m.Tracker.MineDanger(n)
 		if s > bestS {
 			best, bestS, ok = d, s, true
 		}
@@ -236,7 +241,7 @@ func (g *Greedy) bestSilence(c int, visited *focean.Bits) (ocean.Dir, int) {
 			at = nx
 			vis.Set(at)
 			area := m.Area(at, &vis, 40, &g.queue)
-			s := float64(area) + 0.1*float64(n)
+			s := float64(area) + 0.1*float64(n) - g.MineWeight*m.Tracker.MineDanger(at)
 			if s > bestS {
 				bestD, bestN, bestS = d, n, s
 			}

@@ -50,6 +50,11 @@ const (
 	// rangeWeight is per step the end cell is from firing distance of the
 	// belief (Mind.RangeGap).
 	rangeWeight = 1.6
+	// mineWeight is per life the opponent's possible mines around the end
+	// cell threaten (Tracker.MineDanger). Against the miner baseline over
+	// 120 games: 0 scored 0.51 (207 lives lost to its mines), 6 0.55 (165),
+	// 12 0.64 (139), 20 0.62 (147).
+	mineWeight = 12
 )
 
 // Search is the network with a search over our own chains: a beam over the
@@ -262,7 +267,7 @@ func (s *Search) judge(v *ocean.View, m *focean.Mind, c *chain, expose bool) flo
 		score -= exposeWeight * s.ready * s.threat(v.Life)
 	}
 	area := m.Area(cell, &vis, 40, &s.queue)
-	score += roomWeight*float64(area) - rangeWeight*m.RangeGap(cell)
+	score += roomWeight*float64(area) - rangeWeight*m.RangeGap(cell) - mineWeight*m.Tracker.MineDanger(cell)
 	if area < 8 {
 		score -= crampWeight
 	}

@@ -85,8 +85,17 @@ func (s Sq) Area() int { return s.Side * s.Side }
 // Perimeter is named by no interface and selected by nothing.
 func (s Sq) Perimeter() int { return 4 * s.Side }
 
-// Shapes returns a Shape holding an Sq.
-func Shapes() []Shape { return []Shape{Sq{3}} }
+// Stored is only ever held as a Shape, and printed from one.
+type Stored struct{}
+
+// Area makes Stored a Shape.
+func (Stored) Area() int { return 1 }
+
+// String is reached by fmt through the Shape the app prints.
+func (Stored) String() string { return "stored" }
+
+// Shapes returns Shapes holding an Sq and a Stored.
+func Shapes() []Shape { return []Shape{Sq{3}, Stored{}} }
 
 // Inner's Hello is promoted through Outer.
 type Inner struct{}
@@ -130,3 +139,77 @@ type Asserted struct{}
 func (*Asserted) Assert() int { return 1 }
 
 var _ Asserter = (*Asserted)(nil)
+
+// Quiet has a String method, but no value of it is ever converted to an
+// interface, so fmt never sees one.
+type Quiet struct{ N int }
+
+// String goes: nothing can call it.
+func (q Quiet) String() string { return "quiet" }
+
+// Twice is selected.
+func (q Quiet) Twice() int { return 2 * q.N }
+
+// Nested is printed inside a slice inside a struct.
+type Nested struct{ N int }
+
+// String is reached by fmt through Holder.Items.
+func (n Nested) String() string { return fmt.Sprintf("nested %d", n.N) }
+
+// Hidden sits only in an unexported field, where fmt calls no method.
+type Hidden struct{ N int }
+
+// String goes: fmt cannot call it on an unexported field.
+func (h Hidden) String() string { return "hidden" }
+
+// Holder is printed by Report.
+type Holder struct {
+	Items  []Nested
+	hidden []Hidden
+}
+
+// Report prints a Holder.
+func Report() string { return fmt.Sprint(Holder{Items: []Nested{{1}}, hidden: []Hidden{{2}}}) }
+
+// Gen is printed through a type parameter.
+type Gen struct{ N int }
+
+// String is reached by fmt through Show's type parameter.
+func (g Gen) String() string { return fmt.Sprintf("gen %d", g.N) }
+
+// Show prints any value.
+func Show[T any](v T) string { return fmt.Sprint(v) }
+
+// Valuer is a constraint with a method.
+type Valuer interface{ Val() int }
+
+// Sum calls Val through its type parameter's constraint.
+func Sum[V Valuer](vs ...V) int {
+	t := 0
+	for _, v := range vs {
+		t += v.Val()
+	}
+	return t
+}
+
+// Coin is only ever a Valuer's type argument.
+type Coin int
+
+// Val is reached through Sum's constraint alone.
+func (c Coin) Val() int { return int(c) }
+
+// Err2 is assigned to an error that := redeclares.
+type Err2 struct{}
+
+// Error is reached through the error returned by Redeclare.
+func (*Err2) Error() string { return "err2" }
+
+func err2() (int, *Err2) { return 1, &Err2{} }
+
+// Redeclare returns what := assigns to its existing err.
+func Redeclare() error {
+	var err error
+	n, err := err2()
+	_ = n
+	return err
+}

@@ -19,4 +19,6 @@ func main() {
 	fmt.Println(lib.Outer{}.Hello())
 	fmt.Println(lib.Box[string]{V: "boxed"}.Get())
 	fmt.Println("blue", lib.Blue)
+	fmt.Println(lib.Shapes()[1], lib.Report(), lib.Show(lib.Gen{N: 3}), lib.Quiet{N: 4}.Twice())
+	fmt.Println(lib.Sum(lib.Coin(2), lib.Coin(5)), lib.Redeclare())
 }

@@ -1,0 +1,7 @@
+//go:build race
+
+package policy
+
+// raceEnabled: the race detector is on, and the tests that time the real
+// clock skip, since it slows the code they time many times over.
+const raceEnabled = true
