@@ -10,6 +10,7 @@ import (
 	cb "cgpolicy/engine/caribbean"
 	fcb "cgpolicy/features/caribbean"
 	"cgpolicy/features/caribbean/policy"
+	"cgpolicy/internal/search"
 	"cgpolicy/model"
 	"cgpolicy/model/expert"
 )
@@ -17,7 +18,10 @@ import (
 // Game is Coders of the Caribbean for expert.Run.
 type Game struct{}
 
-var _ expert.Game[*cb.State, *cb.View, cb.Action] = Game{}
+var (
+	_ expert.Game[*cb.State, *cb.View, cb.Action] = Game{}
+	_ expert.Tree[*cb.State, cb.Action]           = Game{}
+)
 
 // Name implements expert.Game.
 func (Game) Name() string { return "caribbean" }
@@ -104,3 +108,14 @@ func (n *net) Features() ([]float32, []float32) {
 }
 
 func (n *net) Candidate(k int) cb.Action { return n.Candidates()[k] }
+
+// SearchGame implements expert.Tree: the smitsi policy's search (the
+// shared search over policy.SmitsiGame) guided by the network in training.
+// The default run keeps rollout targets (Options.Search is 0 for
+// caribbean); -search N distils the search's root visit shares instead.
+// The iterations start from the searching player's view, never the
+// referee's state; the root candidates of the other player come from its
+// own view of the position (the network's input for it).
+func (Game) SearchGame(sc model.Scorer) (search.Game[*cb.State, cb.Action], search.Config) {
+	return policy.SmitsiGame(policy.NewNetWith(sc))
+}

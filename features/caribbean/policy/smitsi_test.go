@@ -8,6 +8,7 @@ import (
 	"time"
 
 	cb "cgpolicy/engine/caribbean"
+	"cgpolicy/internal/search"
 )
 
 func newSmitsi(tb testing.TB, iters int) *Smitsi {
@@ -208,7 +209,7 @@ func TestSmitsiMatch(t *testing.T) {
 			for seat := 0; seat < 2; seat++ {
 				var pols [2]Policy
 				var err error
-				pols[seat] = newSmitsi(t, iters)
+				pols[seat] = tunedSmitsi(t, iters)
 				if pols[1-seat], err = New(opp, seed); err != nil {
 					t.Fatal(err)
 				}
@@ -227,6 +228,22 @@ func TestSmitsiMatch(t *testing.T) {
 			t.Errorf("against greedy: per-seed score %.3f, want at least 0.5", score)
 		}
 	}
+}
+
+// tunedSmitsi is newSmitsi with the shape and tuning that CARIB_K,
+// CARIB_ARMS, CARIB_DEPTH and CARIB_C override, for tuning by hand.
+func tunedSmitsi(tb testing.TB, iters int) *Smitsi {
+	c := smConfig
+	c.K, c.Arms, c.Depth = envInt("CARIB_K", c.K), envInt("CARIB_ARMS", c.Arms), envInt("CARIB_DEPTH", c.Depth)
+	if v, err := strconv.ParseFloat(os.Getenv("CARIB_C"), 64); err == nil && v > 0 {
+		c.C = v
+	}
+	n, err := NewNet()
+	if err != nil {
+		tb.Fatal(err)
+	}
+	g, _ := SmitsiGame(n)
+	return &Smitsi{Search: search.New[*cb.State, cb.Action](g, c), Iters: iters}
 }
 
 func envInt(name string, def int) int {
