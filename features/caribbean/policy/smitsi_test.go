@@ -136,6 +136,43 @@ func TestSmitsiHidden(t *testing.T) {
 	}
 }
 
+// TestSmitsiRemembersMines: a mine seen once stays in the search's state
+// while out of sight, and goes when its cell is seen empty or a ball lands
+// on it.
+func TestSmitsiRemembersMines(t *testing.T) {
+	mine := cb.Mine{ID: 40, Pos: cb.Coord{X: 8, Y: 10}}
+	at := func(turn, x int, mines []cb.Mine, balls []cb.Cannonball) *cb.View {
+		return &cb.View{Turn: turn, Ships: []cb.Ship{ship(0, 0, x, 10, 0, 0, 50), ship(1, 1, 20, 2, 3, 0, 100)},
+			Mines: mines, Balls: balls}
+	}
+	seenMine := at(0, 5, []cb.Mine{mine}, nil)
+	tests := []struct {
+		name  string
+		views []*cb.View
+		want  bool
+	}{
+		{"in sight", []*cb.View{seenMine}, true},
+		{"out of sight", []*cb.View{seenMine, at(1, 15, nil, nil)}, true},
+		{"its cell seen empty", []*cb.View{seenMine, at(1, 15, nil, nil), at(2, 11, nil, nil)}, false},
+		{"a ball landed on it", []*cb.View{seenMine, at(1, 15, nil, []cb.Cannonball{{ID: 50, Pos: mine.Pos, Owner: 1, Remaining: 0}})}, false},
+		{"a ball still flying to it", []*cb.View{seenMine, at(1, 15, nil, []cb.Cannonball{{ID: 50, Pos: mine.Pos, Owner: 1, Remaining: 3}})}, true},
+		{"another game", []*cb.View{seenMine, at(1, 15, nil, nil), at(0, 15, nil, nil)}, false},
+	}
+	for _, tc := range tests {
+		sm := newSmitsi(t, 1)
+		for _, v := range tc.views {
+			sm.Act(v, nil)
+		}
+		got := false
+		for _, m := range sm.root.Mines() {
+			got = got || m == mine
+		}
+		if got != tc.want {
+			t.Errorf("%s: mine in the search's state %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
+
 // TestSmitsiPastDeadline: out of time, the search plays no iteration and
 // still gives one order per ship.
 func TestSmitsiPastDeadline(t *testing.T) {
