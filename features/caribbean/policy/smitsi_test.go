@@ -9,6 +9,7 @@ import (
 	"time"
 
 	cb "cgpolicy/engine/caribbean"
+	fcb "cgpolicy/features/caribbean"
 	"cgpolicy/internal/search"
 )
 
@@ -123,8 +124,69 @@ func TestSmitsiHidden(t *testing.T) {
 			for d := 0; ; d++ {
 				n, ok := a.Visits(d, ia[:], va[:])
 				m, ok2 := b.Visits(d, ib[:], vb[:])
-				if ok != ok2 || n != m || ia != ib || va != vb {
+				if ok != ok2 || !reflect.DeepEqual(ia[:n], ib[:m]) || !reflect.DeepEqual(va[:n], vb[:m]) {
 					t.Errorf("seed %d shift %d decision %d: visits %v %v, then %v %v", c.seed, shift, d, ia[:n], va[:n], ib[:m], vb[:m])
+				}
+				if !ok {
+					break
+				}
+			}
+		}
+	}
+	if moved == 0 {
+		t.Fatal("no hidden mine was moved: the test proves nothing")
+	}
+}
+
+// TestSmitsiTrainerHidden: the trainer runs the search on the referee's
+// state (expert.Tree), and the iterations still play in the searching
+// player's view: moving the mines that neither player sees into the ships'
+// way changes no root visit (a search of 6 turns reaches them; one that
+// copied the referee's state changes its visits there). (The other player's root candidates come from its own view,
+// the network's input for it, so mines only it sees are left in place.)
+func TestSmitsiTrainerHidden(t *testing.T) {
+	moved := 0
+	for _, c := range []struct {
+		seed  int64
+		turns int
+	}{{9, 20}, {5, 30}, {11, 10}} {
+		s := midGame(t, c.seed, c.turns)
+		h := s.Copy()
+		hidden := func(c cb.Coord) bool { return c.Inside() && !h.MineVisible(0, c) && !h.MineVisible(1, c) }
+		// the hidden mines move into the ships' way, just out of sight:
+		// where reading the referee's state would change the play
+		var ways []cb.Coord
+		for _, sh := range h.Ships() {
+			for d := 6; d <= 7 && sh.Alive; d++ {
+				if w := fcb.Ahead(sh.Pos, sh.Orient, d); hidden(w) {
+					ways = append(ways, w)
+				}
+			}
+		}
+		for i := range h.Mines() {
+			if m := &h.Mines()[i]; moved < len(ways) && hidden(m.Pos) {
+				m.Pos = ways[moved]
+				moved++
+			}
+		}
+		for me := 0; me < 2; me++ {
+			n, err := NewNet()
+			if err != nil {
+				t.Fatal(err)
+			}
+			ga, cfg := SmitsiGame(n)
+			cfg.Depth = 6 // deep enough to reach the ships' way
+			gb, _ := SmitsiGame(n)
+			a, b := search.New[*cb.State, cb.Action](ga, cfg), search.New[*cb.State, cb.Action](gb, cfg)
+			a.Run(s, me, 300)
+			b.Run(h, me, 300)
+			var ia, ib [smK]int
+			var va, vb [smK]float32
+			for d := 0; ; d++ {
+				k, ok := a.Visits(d, ia[:], va[:])
+				m, ok2 := b.Visits(d, ib[:], vb[:])
+				if ok != ok2 || !reflect.DeepEqual(ia[:k], ib[:m]) || !reflect.DeepEqual(va[:k], vb[:m]) {
+					t.Errorf("seed %d player %d decision %d: visits %v %v, then %v %v", c.seed, me, d, ia[:k], va[:k], ib[:m], vb[:m])
 				}
 				if !ok {
 					break
