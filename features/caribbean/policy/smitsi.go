@@ -62,9 +62,10 @@ type Smitsi struct {
 }
 
 // smIters is the default iteration count without a deadline: about what
-// the 25 ms a turn searches give at the rate BenchmarkSearch measured
-// (48,000 iterations a second with three ships a side on a busy 2-core
-// machine), so that in-process games play the bot's search.
+// the 25 ms a turn searches give at the lower rate BenchmarkSearch
+// measured (48,000 to 88,000 iterations a second with three ships a side
+// on a busy 2-core machine), so that in-process games play the bot's
+// search.
 const smIters = 1200
 
 // NewSmitsi returns the search around net's scorer with its tuned
