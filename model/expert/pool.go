@@ -102,3 +102,22 @@ func pick(w []float64, rng *rand.Rand) int {
 	}
 	return len(w) - 1
 }
+
+// NamedPool is the pool of a game whose members are policies registered by
+// name (its policy registry): one member per name, in order. Names that
+// newPolicy cannot make are left out, so the pool is what is registered;
+// registry factories fail on unknown names only, never for a seed.
+func NamedPool[V, A any](names []string, newPolicy func(name string, seed int64) (Policy[V, A], error)) []Member[V, A] {
+	var out []Member[V, A]
+	for _, n := range names {
+		name := n
+		if _, err := newPolicy(name, 0); err != nil {
+			continue
+		}
+		out = append(out, Member[V, A]{Name: name, New: func(seed int64) Policy[V, A] {
+			p, _ := newPolicy(name, seed) // made above: it does not fail
+			return p
+		}})
+	}
+	return out
+}

@@ -11,6 +11,7 @@ import (
 	fcb "cgpolicy/features/caribbean"
 	"cgpolicy/features/caribbean/policy"
 	_ "cgpolicy/features/caribbean/policy/baselines" // the pool's scripted members
+	"cgpolicy/internal/search"
 	"cgpolicy/model"
 	"cgpolicy/model/expert"
 )
@@ -21,6 +22,7 @@ type Game struct{}
 var (
 	_ expert.Game[*cb.State, *cb.View, cb.Action] = Game{}
 	_ expert.Pooled[*cb.View, cb.Action]          = Game{}
+	_ expert.Tree[*cb.State, cb.Action]           = Game{}
 )
 
 // Name implements expert.Game.
@@ -113,16 +115,18 @@ func (n *net) Candidate(k int) cb.Action { return n.Candidates()[k] }
 // the baselines of different styles and the frozen earlier bot, as far as
 // they are registered.
 func (Game) Pool() []expert.Member[*cb.View, cb.Action] {
-	var out []expert.Member[*cb.View, cb.Action]
-	for _, n := range policy.PoolNames() {
-		name := n
-		out = append(out, expert.Member[*cb.View, cb.Action]{Name: name, New: func(seed int64) expert.Policy[*cb.View, cb.Action] {
-			p, err := policy.New(name, seed)
-			if err != nil {
-				return policy.NewGreedy() // cannot happen: the name is registered
-			}
-			return p
-		}})
-	}
-	return out
+	return expert.NamedPool(policy.PoolNames(), func(name string, seed int64) (expert.Policy[*cb.View, cb.Action], error) {
+		return policy.New(name, seed)
+	})
+}
+
+// SearchGame implements expert.Tree: the smitsi policy's search (the
+// shared search over policy.SmitsiGame) guided by the network in training.
+// The default run keeps rollout targets (Options.Search is 0 for
+// caribbean); -search N distils the search's root visit shares instead.
+// The iterations start from the searching player's view, never the
+// referee's state; the root candidates of the other player come from its
+// own view of the position (the network's input for it).
+func (Game) SearchGame(sc model.Scorer) (search.Game[*cb.State, cb.Action], search.Config) {
+	return policy.SmitsiGame(policy.NewNetWith(sc))
 }

@@ -9,6 +9,9 @@ import (
 	"testing"
 
 	cb "cgpolicy/engine/caribbean"
+	fcb "cgpolicy/features/caribbean"
+	"cgpolicy/internal/nn"
+	"cgpolicy/model"
 	"cgpolicy/model/expert"
 )
 
@@ -76,13 +79,59 @@ func TestNetDecisions(t *testing.T) {
 // TestTinyRun trains Coders of the Caribbean through the core with the
 // smoke settings.
 func TestTinyRun(t *testing.T) {
-	o := expert.Tiny(expert.Defaults("caribbean"))
-	o.Workers, o.Quiet, o.Out = 2, true, filepath.Join(t.TempDir(), "run")
-	var out bytes.Buffer
-	if err := expert.Run[*cb.State, *cb.View, cb.Action](Game{}, o, &out, io.Discard); err != nil {
+	for _, iters := range []int{0, 20} {
+		o := expert.Tiny(expert.Defaults("caribbean"))
+		o.Workers, o.Quiet, o.Out, o.Search = 2, true, filepath.Join(t.TempDir(), "run"), iters
+		var out bytes.Buffer
+		if err := expert.Run[*cb.State, *cb.View, cb.Action](Game{}, o, &out, io.Discard); err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(out.String(), "iter 2:") {
+			t.Fatalf("search %d: report:\n%s", iters, out.String())
+		}
+	}
+}
+
+// TestSearchVisits: for every decision of the trainer's Net, the shared
+// search reports candidates the Net ranks for it, each at most once,
+// whose visits add up to the iterations run.
+func TestSearchVisits(t *testing.T) {
+	const iters = 40
+	p, err := model.Init(model.Config{AgentDim: fcb.DecDim, CandDim: fcb.CandDim, MaxCands: fcb.MaxCands, Hidden1: 8, Hidden2: 4}, 3)
+	if err != nil {
 		t.Fatal(err)
 	}
-	if !strings.Contains(out.String(), "iter 2:") {
-		t.Fatalf("report:\n%s", out.String())
+	g := Game{}
+	for seed := int64(1); seed <= 3; seed++ {
+		s := cb.New(seed)
+		for me := 0; me < 2; me++ {
+			sr := expert.NewTreeSearch[*cb.State, cb.Action](g, model.NewNet(p))
+			sr.Run(s, me, iters)
+			net := g.NewNet(model.NewNet(p))
+			nd := net.Begin(g.ViewInto(s, me, nil))
+			idx, vis := make([]int, fcb.MaxCands), make([]float32, fcb.MaxCands)
+			for d := 0; d < nd; d++ {
+				n := net.Decide(d)
+				k, ok := sr.Visits(d, idx, vis)
+				if !ok || n == 0 {
+					t.Fatalf("seed %d player %d decision %d: searched %v, %d candidates", seed, me, d, ok, n)
+				}
+				seen, sum := map[int]bool{}, float32(0)
+				for j := 0; j < k; j++ {
+					if idx[j] < 0 || idx[j] >= n || seen[idx[j]] {
+						t.Fatalf("seed %d player %d decision %d: candidate index %d of %d (seen %v)", seed, me, d, idx[j], n, seen)
+					}
+					seen[idx[j]] = true
+					sum += vis[j]
+				}
+				if sum != iters {
+					t.Errorf("seed %d player %d decision %d: visits add up to %v, want %d", seed, me, d, sum, iters)
+				}
+				net.Choose(nn.Argmax(net.Scores()))
+			}
+			if nd == 0 {
+				t.Errorf("seed %d player %d: no decision", seed, me)
+			}
+		}
 	}
 }

@@ -196,16 +196,7 @@ func (Game) SearchGame(sc model.Scorer) (search.Game[*grass.State, grass.Action]
 // the baselines of different styles and the frozen earlier bot, as far as
 // they are registered.
 func (Game) Pool() []expert.Member[*grass.View, grass.Action] {
-	var out []expert.Member[*grass.View, grass.Action]
-	for _, n := range policy.PoolNames() {
-		name := n
-		out = append(out, expert.Member[*grass.View, grass.Action]{Name: name, New: func(seed int64) expert.Policy[*grass.View, grass.Action] {
-			p, err := policy.New(name, seed)
-			if err != nil {
-				return policy.NewGreedy() // cannot happen: the name is registered
-			}
-			return p
-		}})
-	}
-	return out
+	return expert.NamedPool(policy.PoolNames(), func(name string, seed int64) (expert.Policy[*grass.View, grass.Action], error) {
+		return policy.New(name, seed)
+	})
 }

@@ -139,16 +139,7 @@ func (n *net) Choose(k int) ek.Action { return n.Candidates()[k] }
 // the baselines of different styles and the frozen earlier bot, as far as
 // they are registered.
 func (Game) Pool() []expert.Member[*ek.View, ek.Action] {
-	var out []expert.Member[*ek.View, ek.Action]
-	for _, n := range policy.PoolNames() {
-		name := n
-		out = append(out, expert.Member[*ek.View, ek.Action]{Name: name, New: func(seed int64) expert.Policy[*ek.View, ek.Action] {
-			p, err := policy.New(name, seed)
-			if err != nil {
-				return policy.NewGreedy() // cannot happen: the name is registered
-			}
-			return p
-		}})
-	}
-	return out
+	return expert.NamedPool(policy.PoolNames(), func(name string, seed int64) (expert.Policy[*ek.View, ek.Action], error) {
+		return policy.New(name, seed)
+	})
 }

@@ -153,20 +153,9 @@ func (n *net) Choose(k int) soak.Action { return n.Candidates()[k] }
 
 // Pool implements expert.Pooled.
 func (Game) Pool() []expert.Member[*soak.View, soak.Action] {
-	var out []expert.Member[*soak.View, soak.Action]
-	// the pool the arena's pool mode plays too: the baselines of different
-	// styles and the frozen earlier bot, as far as they are registered
-	for _, n := range policy.PoolNames() {
-		name := n
-		out = append(out, expert.Member[*soak.View, soak.Action]{Name: name, New: func(seed int64) expert.Policy[*soak.View, soak.Action] {
-			p, err := policy.New(name, seed)
-			if err != nil {
-				return policy.NewGreedy() // cannot happen: the name is registered
-			}
-			return p
-		}})
-	}
-	return out
+	return expert.NamedPool(policy.PoolNames(), func(name string, seed int64) (expert.Policy[*soak.View, soak.Action], error) {
+		return policy.New(name, seed)
+	})
 }
 
 // SearchGame implements expert.Tree: the bot's Smitsimax search, the
