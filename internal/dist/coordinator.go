@@ -118,6 +118,9 @@ func Start(cfg Config) (*Coordinator, error) {
 			if err != nil {
 				return nil, err
 			}
+			if port == 0 {
+				port = server.RANDOM_PORT // the server reads 0 as its default port
+			}
 			so.Host, so.Port = host, port
 		}
 		srv, err := server.NewServer(so)
