@@ -194,6 +194,10 @@ type executor[S engine.State, V, A any] struct {
 	hash [sha256.Size]byte
 	t    *trainer[S, V, A]
 	snap Snapshot
+	// free are idle workers of the cached trainer: making one (a search
+	// with its tables) can cost more than a game, and a worker's results
+	// do not depend on what it ran before
+	free []*worker[S, V, A]
 }
 
 // ErrWrongGame is wrapped when a snapshot is for another game.
@@ -234,8 +238,29 @@ func (e *executor[S, V, A]) load(b []byte) (*trainer[S, V, A], Snapshot, error) 
 	if s.Rows > 0 {
 		t.state.Rows[s.Rows-1].Pool = s.LastPool
 	}
-	e.hash, e.t, e.snap = h, t, s
+	e.hash, e.t, e.snap, e.free = h, t, s, nil
 	return t, s, nil
+}
+
+// get is an idle worker of t, or a new one.
+func (e *executor[S, V, A]) get(t *trainer[S, V, A], fitted bool) *worker[S, V, A] {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	if n := len(e.free); n > 0 && e.t == t {
+		w := e.free[n-1]
+		e.free = e.free[:n-1]
+		return w
+	}
+	return newWorker(t.g, t.params, fitted)
+}
+
+// put returns w to the idle workers if its trainer is still the cached one.
+func (e *executor[S, V, A]) put(t *trainer[S, V, A], w *worker[S, V, A]) {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	if e.t == t {
+		e.free = append(e.free, w)
+	}
 }
 
 func (e *executor[S, V, A]) Exec(snap []byte, lo, hi int) ([]byte, error) {
@@ -254,19 +279,21 @@ func (e *executor[S, V, A]) Exec(snap []byte, lo, hi int) ([]byte, error) {
 		}
 		opps, weights := t.league()
 		pool := t.pool()
-		w := newWorker(t.g, t.params, s.Rows > 0)
+		w := e.get(t, s.Rows > 0)
 		for g := lo; g < hi; g++ {
 			c.Games = append(c.Games, t.selfPlay(w, s.Iter, g, opps, weights, pool).samples)
 		}
+		e.put(t, w)
 	case PhaseEval:
 		ev := t.evalPlan()
 		if hi > ev.n {
 			return nil, fmt.Errorf("evaluation game %d of %d", hi-1, ev.n)
 		}
-		w := newWorker(t.g, t.params, true)
+		w := e.get(t, true)
 		for g := lo; g < hi; g++ {
 			c.Scores = append(c.Scores, t.evalGame(w, ev, g))
 		}
+		e.put(t, w)
 	default:
 		return nil, fmt.Errorf("unknown phase %q", s.Phase)
 	}
