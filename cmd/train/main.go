@@ -64,7 +64,7 @@ func run(args []string, stdout, stderr io.Writer) error {
 		progress = nil
 	}
 	c, err := dist.Start(dist.Config{
-		Listen: d.listen, URL: d.nats, Token: d.token, StoreDir: filepath.Join(opt.Out, "nats"),
+		Listen: d.listen, URL: d.nats, Token: d.token, StoreDir: filepath.Join(opt.Out, "nats"), Dir: filepath.Join(opt.Out, "jobs"),
 		Workers: d.workers, Executor: p.exec(), Game: opt.Game, AckWait: d.ackWait,
 		Progress: progress, Log: stderr,
 	})
@@ -72,7 +72,10 @@ func run(args []string, stdout, stderr io.Writer) error {
 		return err
 	}
 	defer c.Close()
-	return p.run(opt, c, stdout, stderr)
+	if err := p.run(opt, c, stdout, stderr); err != nil {
+		return err
+	}
+	return c.Clean()
 }
 
 // worker is "train worker": it joins a run and takes its jobs until the

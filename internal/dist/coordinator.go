@@ -7,6 +7,8 @@ import (
 	"fmt"
 	"io"
 	"net"
+	"os"
+	"path/filepath"
 	"sync"
 	"time"
 
@@ -44,6 +46,10 @@ type Config struct {
 	Log      io.Writer // rejected results, the listening address; nil for none
 	// RunID names the run in job IDs (default: a fresh unique one).
 	RunID string
+	// Dir keeps the merged results of the current iteration (under the
+	// run's -out), so a coordinator killed mid-iteration and resumed
+	// issues only the unfinished jobs; "" keeps none.
+	Dir string
 }
 
 // Coordinator is an expert.Runner on JetStream.
@@ -253,7 +259,15 @@ func (c *Coordinator) Run(b expert.Batch, accept func(lo, hi int, res []byte) er
 		pending[j.ID] = j
 		order = append(order, j)
 	}
+	c.prune(b.Iter)
+	cached := 0
 	for _, j := range order {
+		if c.reuse(b, j, accept) {
+			delete(pending, j.ID)
+			c.merged[j.ID] = true
+			cached += j.Hi - j.Lo
+			continue
+		}
 		if err := c.issue(ctx, j); err != nil {
 			return err
 		}
@@ -263,13 +277,14 @@ func (c *Coordinator) Run(b expert.Batch, accept func(lo, hi int, res []byte) er
 		bar = progressbar.NewOptions(b.N, progressbar.OptionSetWriter(c.cfg.Progress),
 			progressbar.OptionSetDescription(c.describe(b.Desc)), progressbar.OptionShowCount(),
 			progressbar.OptionSetPredictTime(true))
+		bar.Add(cached)
 	}
 	tick := time.NewTicker(2 * time.Second)
 	defer tick.Stop()
 	for len(pending) > 0 {
 		select {
 		case m := <-c.results:
-			done, err := c.take(ctx, m, pending, accept)
+			done, err := c.take(ctx, b, m, pending, accept)
 			if err != nil {
 				return err
 			}
@@ -316,7 +331,7 @@ func (c *Coordinator) issue(ctx context.Context, j job) error {
 // take checks one result and merges it; it returns the number of indices
 // merged. Unknown, duplicate and malformed results are logged and
 // dropped; a malformed one's job is issued again, up to maxRetries times.
-func (c *Coordinator) take(ctx context.Context, m *nats.Msg, pending map[string]job, accept func(lo, hi int, res []byte) error) (int, error) {
+func (c *Coordinator) take(ctx context.Context, b expert.Batch, m *nats.Msg, pending map[string]job, accept func(lo, hi int, res []byte) error) (int, error) {
 	id, who := m.Header.Get(hdrJob), m.Header.Get(hdrWorker)
 	j, ok := pending[id]
 	if !ok {
@@ -344,7 +359,75 @@ func (c *Coordinator) take(ctx context.Context, m *nats.Msg, pending map[string]
 	}
 	delete(pending, id)
 	c.merged[id] = true
+	c.keep(b, j, m.Data)
 	return j.Hi - j.Lo, nil
+}
+
+// resultFile names a merged chunk's result by iteration, snapshot and
+// range: a resumed run makes the same snapshot for the same iteration, so
+// a result is reused exactly when it would be computed again.
+func (c *Coordinator) resultFile(b expert.Batch, j job) string {
+	return filepath.Join(c.cfg.Dir, fmt.Sprintf("%04d-%s-%s-%d-%d", b.Iter, b.Phase, b.Hash, j.Lo, j.Hi))
+}
+
+// keep stores a merged result for a resume; a failure only costs the
+// resume the job.
+func (c *Coordinator) keep(b expert.Batch, j job, res []byte) {
+	if c.cfg.Dir == "" {
+		return
+	}
+	if err := os.MkdirAll(c.cfg.Dir, 0o755); err != nil {
+		logf(c.cfg.Log, "keeping results: %v", err)
+		return
+	}
+	p := c.resultFile(b, j)
+	if err := os.WriteFile(p+".tmp", res, 0o644); err == nil {
+		err = os.Rename(p+".tmp", p)
+	}
+}
+
+// reuse merges a kept result of job j, checked as a worker's would be.
+func (c *Coordinator) reuse(b expert.Batch, j job, accept func(lo, hi int, res []byte) error) bool {
+	if c.cfg.Dir == "" {
+		return false
+	}
+	p := c.resultFile(b, j)
+	res, err := os.ReadFile(p)
+	if err != nil {
+		return false
+	}
+	if err := accept(j.Lo, j.Hi, res); err != nil {
+		logf(c.cfg.Log, "dropped the kept result %s: %v", p, err)
+		os.Remove(p)
+		return false
+	}
+	return true
+}
+
+// prune removes the kept results of earlier iterations: their
+// checkpoints are written.
+func (c *Coordinator) prune(iter int) {
+	if c.cfg.Dir == "" {
+		return
+	}
+	ents, err := os.ReadDir(c.cfg.Dir)
+	if err != nil {
+		return
+	}
+	for _, e := range ents {
+		var it int
+		if _, err := fmt.Sscanf(e.Name(), "%04d-", &it); err != nil || it < iter {
+			os.Remove(filepath.Join(c.cfg.Dir, e.Name()))
+		}
+	}
+}
+
+// Clean removes the kept results once the run is done.
+func (c *Coordinator) Clean() error {
+	if c.cfg.Dir == "" {
+		return nil
+	}
+	return os.RemoveAll(c.cfg.Dir)
 }
 
 // Close tells the workers the run is over, stops the local ones and the

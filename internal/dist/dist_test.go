@@ -8,6 +8,8 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"os"
+	"path/filepath"
 	"strings"
 	"sync"
 	"testing"
@@ -338,5 +340,53 @@ func TestLoopback(t *testing.T) {
 		if got := Loopback(tc.addr); got != tc.want {
 			t.Errorf("Loopback(%q) = %v, want %v", tc.addr, got, tc.want)
 		}
+	}
+}
+
+// TestKeptResults: a coordinator started again on the same directory (a
+// resumed run) reuses the merged results of the iteration and issues only
+// the unfinished jobs; a corrupt kept result is dropped and its job run.
+func TestKeptResults(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "jobs")
+	first := &squares{}
+	c := start(t, Config{Workers: 1, Chunk: 2, Executor: first, Dir: dir})
+	got, accept := collect(8, 4)
+	runBatch(t, c, batch(8, 4), accept)
+	check(t, got, 4)
+	c.Close()
+	ents, err := os.ReadDir(dir)
+	if err != nil || len(ents) != 4 {
+		t.Fatalf("kept %d results (%v), want 4", len(ents), err)
+	}
+	// the coordinator was killed after jobs 0, 2 and 4 (4's result is torn)
+	os.Remove(filepath.Join(dir, ents[3].Name()))
+	os.WriteFile(filepath.Join(dir, ents[2].Name()), []byte{1}, 0o644)
+	log := &syncBuf{}
+	again := &squares{}
+	c = start(t, Config{Workers: 1, Chunk: 2, Executor: again, Dir: dir, Log: log})
+	got, accept = collect(8, 4)
+	runBatch(t, c, batch(8, 4), accept)
+	check(t, got, 4)
+	again.mu.Lock()
+	if len(again.calls) != 2 {
+		t.Errorf("resumed coordinator ran jobs %v, want the two unfinished ones", again.calls)
+	}
+	again.mu.Unlock()
+	if !strings.Contains(log.String(), "dropped the kept result") {
+		t.Errorf("corrupt kept result not logged:\n%s", log.String())
+	}
+	// the next iteration prunes them, Clean removes the rest
+	b := batch(2, 4)
+	b.Iter = 2
+	got, accept = collect(2, 4)
+	runBatch(t, c, b, accept)
+	if ents, _ := os.ReadDir(dir); len(ents) != 1 {
+		t.Errorf("%d kept results after iteration 2 began, want its 1", len(ents))
+	}
+	if err := c.Clean(); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(dir); !os.IsNotExist(err) {
+		t.Errorf("Clean left %s (%v)", dir, err)
 	}
 }
