@@ -455,5 +455,11 @@ func (c *Coordinator) shutdown() {
 	if c.srv != nil {
 		c.srv.Shutdown()
 		c.srv.WaitForShutdown()
+		if c.cfg.StoreDir != "" {
+			// the streams are in memory: the directories are empty, and
+			// os.Remove leaves them if not
+			os.Remove(filepath.Join(c.cfg.StoreDir, "jetstream"))
+			os.Remove(c.cfg.StoreDir)
+		}
 	}
 }
