@@ -86,13 +86,14 @@ func worker(ctx context.Context, args []string, stderr io.Writer) error {
 	url := fs.String("connect", "", "the coordinator's NATS address, nats://HOST:PORT")
 	token := fs.String("token", os.Getenv("CGPOLICY_TOKEN"), "the run's token (default $CGPOLICY_TOKEN)")
 	workers := fs.Int("workers", expert.Defaults("soak").Workers, "goroutines taking jobs")
+	verbose := fs.Bool("v", false, "log every job taken")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
 	if *url == "" || fs.NArg() > 0 {
 		return fmt.Errorf("usage: train worker -connect nats://HOST:PORT [-token T] [-workers N]")
 	}
-	return dist.Work(ctx, dist.WorkerConfig{URL: *url, Token: *token, Workers: *workers, Log: stderr,
+	return dist.Work(ctx, dist.WorkerConfig{URL: *url, Token: *token, Workers: *workers, Log: stderr, Verbose: *verbose,
 		Executor: func(game string) (expert.Executor, error) {
 			p, ok := games[game]
 			if !ok {

@@ -29,6 +29,8 @@ type WorkerConfig struct {
 	Log      io.Writer // errors and the end of the run; nil for none
 	// Name prefixes the workers' names in results (default host:pid).
 	Name string
+	// Verbose logs every job taken, with its delivery count.
+	Verbose bool
 }
 
 func logf(w io.Writer, format string, a ...interface{}) {
@@ -140,6 +142,13 @@ func (w *worker) handle(ctx context.Context, id string, cons jetstream.Consumer,
 		logf(w.cfg.Log, "worker %s: dropping a malformed job (%v)", id, err)
 		msg.Term()
 		return
+	}
+	if w.cfg.Verbose {
+		n := uint64(0)
+		if md, err := msg.Metadata(); err == nil {
+			n = md.NumDelivered
+		}
+		logf(w.cfg.Log, "worker %s: took job %s (delivery %d)", id, j.ID, n)
 	}
 	ackWait := DefaultAckWait
 	if info := cons.CachedInfo(); info != nil && info.Config.AckWait > 0 {
