@@ -132,7 +132,7 @@ func flagSet(o *expert.Options, d *distFlags, stderr io.Writer) *flag.FlagSet {
 	fs.IntVar(&o.Hidden1, "hidden1", o.Hidden1, "first hidden layer width")
 	fs.IntVar(&o.Hidden2, "hidden2", o.Hidden2, "second hidden layer width")
 	fs.Int64Var(&o.Seed, "seed", o.Seed, "random seed; the same seed gives the same weights")
-	fs.IntVar(&o.Workers, "workers", o.Workers, "parallel workers (results do not depend on it)")
+	fs.IntVar(&o.Workers, "workers", o.Workers, "parallel workers (results do not depend on it); 0 with -listen or -nats: remote workers only")
 	fs.StringVar(&o.Out, "out", o.Out, "run directory for checkpoints and logs (default runs/<game>)")
 	fs.BoolVar(&o.Resume, "resume", o.Resume, "continue the interrupted run in -out")
 	fs.BoolVar(&o.Tiny, "tiny", o.Tiny, "smoke configuration that finishes in seconds")
