@@ -1,12 +1,16 @@
 package main
 
 import (
+	"errors"
 	"flag"
 	"fmt"
 	"io"
+	"os"
 	"sort"
 	"strings"
+	"time"
 
+	"cgpolicy/engine"
 	"cgpolicy/engine/caribbean"
 	"cgpolicy/engine/grass"
 	"cgpolicy/engine/kutulu"
@@ -17,27 +21,43 @@ import (
 	klearn "cgpolicy/features/kutulu/learn"
 	olearn "cgpolicy/features/ocean/learn"
 	"cgpolicy/features/soak/learn"
+	"cgpolicy/internal/dist"
 	"cgpolicy/model/expert"
 )
 
-// games are the trainable games: each runs the learning core with its
-// plug-in. A new game adds one line here.
-var games = map[string]func(o expert.Options, stdout, stderr io.Writer) error{
-	"soak": func(o expert.Options, stdout, stderr io.Writer) error {
-		return expert.Run[*soak.State, *soak.View, soak.Action](learn.Game{}, o, stdout, stderr)
-	},
-	"grass": func(o expert.Options, stdout, stderr io.Writer) error {
-		return expert.Run[*grass.State, *grass.View, grass.Action](glearn.Game{}, o, stdout, stderr)
-	},
-	"ocean": func(o expert.Options, stdout, stderr io.Writer) error {
-		return expert.Run[*olearn.State, *olearn.Turn, ocean.Action](olearn.Game{}, o, stdout, stderr)
-	},
-	"caribbean": func(o expert.Options, stdout, stderr io.Writer) error {
-		return expert.Run[*caribbean.State, *caribbean.View, caribbean.Action](clearn.Game{}, o, stdout, stderr)
-	},
-	"kutulu": func(o expert.Options, stdout, stderr io.Writer) error {
-		return expert.Run[*kutulu.State, *kutulu.View, kutulu.Action](klearn.Game{}, o, stdout, stderr)
-	},
+// distFlags are the flags of the job queue; none changes the weights.
+type distFlags struct {
+	queue   bool
+	listen  string
+	nats    string
+	token   string
+	workers int // local workers as given (0: remote workers only)
+	ackWait time.Duration
+}
+
+// plugin is one trainable game: the learning core run with its plug-in,
+// and the executor a worker runs its jobs with.
+type plugin struct {
+	run  func(o expert.Options, r expert.Runner, stdout, stderr io.Writer) error
+	exec func() expert.Executor
+}
+
+func plug[S engine.State, V, A any](g expert.Game[S, V, A]) plugin {
+	return plugin{
+		run: func(o expert.Options, r expert.Runner, stdout, stderr io.Writer) error {
+			return expert.RunWith[S, V, A](g, o, r, stdout, stderr)
+		},
+		exec: func() expert.Executor { return expert.NewExecutor[S, V, A](g) },
+	}
+}
+
+// games are the trainable games. A new game adds one line here.
+var games = map[string]plugin{
+	"soak":      plug[*soak.State, *soak.View, soak.Action](learn.Game{}),
+	"grass":     plug[*grass.State, *grass.View, grass.Action](glearn.Game{}),
+	"ocean":     plug[*olearn.State, *olearn.Turn, ocean.Action](olearn.Game{}),
+	"caribbean": plug[*caribbean.State, *caribbean.View, caribbean.Action](clearn.Game{}),
+	"kutulu":    plug[*kutulu.State, *kutulu.View, kutulu.Action](klearn.Game{}),
 }
 
 func gameNames() string {
@@ -53,13 +73,20 @@ func gameNames() string {
 // replaces them with the smoke configuration, and flags given explicitly
 // win over both (the line is parsed again over the chosen settings).
 func parseFlags(args []string, stderr io.Writer) (expert.Options, error) {
+	o, _, err := parseAll(args, stderr)
+	return o, err
+}
+
+// parseAll is parseFlags with the distribution flags.
+func parseAll(args []string, stderr io.Writer) (expert.Options, distFlags, error) {
 	o := expert.Defaults("soak")
-	fs := flagSet(&o, stderr)
+	var d distFlags
+	fs := flagSet(&o, &d, stderr)
 	if err := fs.Parse(args); err != nil {
-		return o, err
+		return o, d, err
 	}
 	if _, ok := games[o.Game]; !ok {
-		return o, fmt.Errorf("-game %q: unknown game (trainable: %s)", o.Game, gameNames())
+		return o, d, fmt.Errorf("-game %q: unknown game (trainable: %s)", o.Game, gameNames())
 	}
 	tiny := o.Tiny
 	o = expert.Defaults(o.Game)
@@ -68,18 +95,26 @@ func parseFlags(args []string, stderr io.Writer) (expert.Options, error) {
 	} else {
 		o.WeightsDir = "weights/" + o.Game
 	}
-	fs = flagSet(&o, stderr)
+	d = distFlags{}
+	fs = flagSet(&o, &d, stderr)
 	if err := fs.Parse(args); err != nil {
-		return o, err
+		return o, d, err
 	}
 	if fs.NArg() > 0 {
-		return o, fmt.Errorf("unexpected arguments %q", fs.Args())
+		return o, d, fmt.Errorf("unexpected arguments %q", fs.Args())
 	}
-	return o, o.Validate()
+	d.workers = o.Workers
+	if o.Workers == 0 && (d.listen != "" || d.nats != "") {
+		o.Workers = 1 // every job goes to remote workers; the options stay valid
+	}
+	if (d.listen != "" || d.nats != "") && !d.queue {
+		return o, d, errors.New("-queue=false runs every job in this process: drop -listen and -nats")
+	}
+	return o, d, o.Validate()
 }
 
 // flagSet binds every flag to a field of o, with o's values as defaults.
-func flagSet(o *expert.Options, stderr io.Writer) *flag.FlagSet {
+func flagSet(o *expert.Options, d *distFlags, stderr io.Writer) *flag.FlagSet {
 	fs := flag.NewFlagSet("train", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	fs.StringVar(&o.Game, "game", o.Game, "game to train: "+gameNames())
@@ -97,11 +132,16 @@ func flagSet(o *expert.Options, stderr io.Writer) *flag.FlagSet {
 	fs.IntVar(&o.Hidden1, "hidden1", o.Hidden1, "first hidden layer width")
 	fs.IntVar(&o.Hidden2, "hidden2", o.Hidden2, "second hidden layer width")
 	fs.Int64Var(&o.Seed, "seed", o.Seed, "random seed; the same seed gives the same weights")
-	fs.IntVar(&o.Workers, "workers", o.Workers, "parallel workers (results do not depend on it)")
+	fs.IntVar(&o.Workers, "workers", o.Workers, "parallel workers (results do not depend on it); 0 with -listen or -nats: remote workers only")
 	fs.StringVar(&o.Out, "out", o.Out, "run directory for checkpoints and logs (default runs/<game>)")
 	fs.BoolVar(&o.Resume, "resume", o.Resume, "continue the interrupted run in -out")
 	fs.BoolVar(&o.Tiny, "tiny", o.Tiny, "smoke configuration that finishes in seconds")
 	fs.StringVar(&o.WeightsDir, "weights-dir", o.WeightsDir, "weights package to regenerate (default weights/<game>, none with -tiny)")
 	fs.BoolVar(&o.Quiet, "quiet", o.Quiet, "no progress bars")
+	fs.BoolVar(&d.queue, "queue", true, "hand the jobs out through the embedded NATS JetStream queue (false: plain goroutines; same weights)")
+	fs.StringVar(&d.listen, "listen", "", "HOST:PORT where remote workers join (cmd/train worker -connect nats://HOST:PORT)")
+	fs.StringVar(&d.nats, "nats", "", "use this NATS server (nats://...) instead of the embedded one")
+	fs.StringVar(&d.token, "token", os.Getenv("CGPOLICY_TOKEN"), "token workers must present (default $CGPOLICY_TOKEN); required to listen off loopback")
+	fs.DurationVar(&d.ackWait, "ack-wait", dist.DefaultAckWait, "how long a job may go without a heartbeat before another worker gets it")
 	return fs
 }

@@ -15,47 +15,75 @@ import (
 // the arena's in-process players do. It returns the network's mean score
 // over all games (1 for first place, 0 for last, 0.5 for a two-player
 // draw), the number of games, and the mean score against each member.
-func (t *trainer[S, V, A]) evaluate(it int) (float64, int, map[string]float64) {
+func (t *trainer[S, V, A]) evaluate(it int) (float64, int, map[string]float64, error) {
+	ev := t.evalPlan()
+	score := make([]float64, ev.n)
+	desc := fmt.Sprintf("iter %d eval", it)
+	if t.runner != nil {
+		err := t.remote(it, PhaseEval, ev.n, desc, func(lo int, c *chunk) {
+			copy(score[lo:], c.Scores)
+		})
+		if err != nil {
+			return 0, 0, nil, fmt.Errorf("iteration %d evaluation: %w", it, err)
+		}
+	} else {
+		t.parallel(ev.n, desc, true, func(w *worker[S, V, A], g int) {
+			score[g] = t.evalGame(w, ev, g)
+		})
+	}
+	total := 0.0
+	byMember := map[string]float64{}
+	for g, v := range score {
+		total += v
+		byMember[ev.pool[g/(2*ev.per)].Name] += v / float64(2*ev.per)
+	}
+	return total / float64(ev.n), ev.n, byMember, nil
+}
+
+// evalPlan is an evaluation's games: n games, per seeds for each pool
+// member, each seed from both seats.
+type evalPlan[V, A any] struct {
+	pool   []Member[V, A]
+	per, n int
+	seeds  []int64
+}
+
+// evalPlan draws the evaluation's seeds, the same every iteration.
+func (t *trainer[S, V, A]) evalPlan() evalPlan[V, A] {
 	pool := t.pool()
 	per := t.o.EvalGames / len(pool) / 2 // seeds per member
 	if per < 1 {
 		per = 1
 	}
-	n := 2 * per * len(pool)
-	score := make([]float64, n)
 	rng := rand.New(rand.NewSource(mix(t.o.Seed, 0, 3)))
 	seeds := make([]int64, per)
 	for i := range seeds {
 		seeds[i] = t.g.Seed(rng)
 	}
-	t.parallel(n, fmt.Sprintf("iter %d eval", it), true, func(w *worker[S, V, A], g int) {
-		m, k := g/(2*per), g%(2*per)
-		seed := seeds[k/2]
-		s, err := t.g.NewState(seed)
-		if err != nil {
-			return
-		}
-		seat := k % 2
-		pols := make([]Policy[V, A], t.g.Players())
-		for p := range pols {
-			if p != seat {
-				pols[p] = pool[m].New(mix(seed, int64(p)))
-			}
-		}
-		pols[seat] = w.net
-		res, err := w.playOut(s, pols)
-		if err != nil {
-			return
-		}
-		score[g] = res.Score(seat)
-	})
-	total := 0.0
-	byMember := map[string]float64{}
-	for g, v := range score {
-		total += v
-		byMember[pool[g/(2*per)].Name] += v / float64(2*per)
+	return evalPlan[V, A]{pool: pool, per: per, n: 2 * per * len(pool), seeds: seeds}
+}
+
+// evalGame plays evaluation game g and returns the network's score.
+func (t *trainer[S, V, A]) evalGame(w *worker[S, V, A], ev evalPlan[V, A], g int) float64 {
+	m, k := g/(2*ev.per), g%(2*ev.per)
+	seed := ev.seeds[k/2]
+	s, err := t.g.NewState(seed)
+	if err != nil {
+		return 0
 	}
-	return total / float64(n), n, byMember
+	seat := k % 2
+	pols := make([]Policy[V, A], t.g.Players())
+	for p := range pols {
+		if p != seat {
+			pols[p] = ev.pool[m].New(mix(seed, int64(p)))
+		}
+	}
+	pols[seat] = w.net
+	res, err := w.playOut(s, pols)
+	if err != nil {
+		return 0
+	}
+	return res.Score(seat)
 }
 
 // poolName names what the evaluation plays against, for the report.

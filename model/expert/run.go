@@ -80,6 +80,9 @@ type trainer[S engine.State, V, A any] struct {
 	// past are the networks of the finished iterations, the league's
 	// frozen opponents.
 	past []*model.Params
+	// runner runs the jobs elsewhere (RunWith); nil runs them on the
+	// trainer's own goroutines (parallel)
+	runner Runner
 }
 
 // Run trains g with o, writing report lines to stdout and progress bars to
@@ -209,7 +212,10 @@ func (t *trainer[S, V, A]) run() error {
 			return err
 		}
 		t.past = append(t.past, t.params.Clone())
-		win, n, per := t.evaluate(it)
+		win, n, per, err := t.evaluate(it)
+		if err != nil {
+			return err
+		}
 		ci := arena.Wilson(win, n)
 		r := row{Iter: it, Samples: len(data), Loss: st.Epochs[len(st.Epochs)-1].Loss, WinRate: win, Lo: ci[0], Hi: ci[1],
 			Rating: arena.Elo(win), RatingLo: arena.Elo(ci[0]), RatingHi: arena.Elo(ci[1]), Pool: per}
@@ -359,23 +365,41 @@ func (t *trainer[S, V, A]) generate(it int) ([]model.Sample, error) {
 	res := make([]gameResult, t.o.Games)
 	opps, weights := t.league()
 	pool := t.pool()
-	t.parallel(t.o.Games, fmt.Sprintf("iter %d self-play", it), len(t.state.Rows) > 0, func(w *worker[S, V, A], g int) {
-		rng := rand.New(rand.NewSource(mix(t.o.Seed, int64(it), 1, int64(g))))
-		o := opps[pick(weights, rng)]
-		seed := rng.Int63()
-		var opp Policy[V, A]
-		if o.member >= 0 {
-			opp = pool[o.member].New(seed)
-		} else {
-			opp = t.g.NewNet(model.NewNet(t.past[o.past]))
+	desc := fmt.Sprintf("iter %d self-play", it)
+	if t.runner != nil {
+		err := t.remote(it, PhaseSelfPlay, t.o.Games, desc, func(lo int, c *chunk) {
+			for i, smp := range c.Games {
+				res[lo+i].samples = smp
+			}
+		})
+		if err != nil {
+			return nil, fmt.Errorf("iteration %d self-play: %w", it, err)
 		}
-		res[g] = w.playGame(&t.o, rng, opp)
-	})
+	} else {
+		t.parallel(t.o.Games, desc, len(t.state.Rows) > 0, func(w *worker[S, V, A], g int) {
+			res[g] = t.selfPlay(w, it, g, opps, weights, pool)
+		})
+	}
 	var data []model.Sample
 	for _, r := range res {
 		data = append(data, r.samples...)
 	}
 	return data, nil
+}
+
+// selfPlay is self-play game g of iteration it: its opponent, seed and
+// sampled positions come from the run seed and the indices alone.
+func (t *trainer[S, V, A]) selfPlay(w *worker[S, V, A], it, g int, opps []opponent, weights []float64, pool []Member[V, A]) gameResult {
+	rng := rand.New(rand.NewSource(mix(t.o.Seed, int64(it), 1, int64(g))))
+	o := opps[pick(weights, rng)]
+	seed := rng.Int63()
+	var opp Policy[V, A]
+	if o.member >= 0 {
+		opp = pool[o.member].New(seed)
+	} else {
+		opp = t.g.NewNet(model.NewNet(t.past[o.past]))
+	}
+	return w.playGame(&t.o, rng, opp)
 }
 
 // mix derives an independent seed from the run seed and indices
