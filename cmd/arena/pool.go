@@ -19,8 +19,13 @@ import (
 	"github.com/schollz/progressbar/v3"
 
 	"cgpolicy/engine/arena"
+	"cgpolicy/engine/games"
+	cpolicy "cgpolicy/features/caribbean/policy"
+	_ "cgpolicy/features/caribbean/policy/baselines" // the caribbean pool's scripted members, as builtins
 	gpolicy "cgpolicy/features/grass/policy"
 	_ "cgpolicy/features/grass/policy/baselines" // the grass pool's scripted members, as builtins
+	kpolicy "cgpolicy/features/kutulu/policy"
+	_ "cgpolicy/features/kutulu/policy/baselines" // the kutulu pool's scripted members, as builtins
 	obaselines "cgpolicy/features/ocean/policy/baselines"
 	"cgpolicy/features/soak/policy"
 	_ "cgpolicy/features/soak/policy/baselines" // the pool's scripted members, as builtins
@@ -33,15 +38,21 @@ the trainer evaluates against and draws its league from), each seed from
 both seats, under CodinGame's time limits, exactly as arena play does, and
 prints one table: per member the games, the bot's per-seed score with its
 95% interval, its timeouts, crashes and invalid answers, and its turn times.
+In a four-player game the bot sits with three copies of each member, each
+seed in the four rotations (the bot in seats 0 to 3), and the table gives
+its average place, its first-place rate with its 95% interval and its
+rating instead of the seed score.
 `
 
 // gamePools lists each game's evaluation pool, the same list its trainer
 // plug-in uses, as builtin policy names. A game without an entry has no
 // pool.
 var gamePools = map[string]func() []string{
-	"soak":  policy.PoolNames,
-	"grass": gpolicy.PoolNames,
-	"ocean": obaselines.PoolNames,
+	"soak":      policy.PoolNames,
+	"grass":     gpolicy.PoolNames,
+	"ocean":     obaselines.PoolNames,
+	"caribbean": cpolicy.PoolNames,
+	"kutulu":    kpolicy.PoolNames,
 }
 
 // poolFlags are arena pool's options once parsed.
@@ -67,7 +78,7 @@ func parsePoolFlags(args []string, stderr io.Writer) (*poolFlags, error) {
 	}
 	fs.StringVar(&pf.game, "game", "", "game name ("+strings.Join(poolGames(), ", ")+" have a pool)")
 	fs.StringVar(&pf.bot, "bot", "", "the bot: a command or builtin:NAME")
-	fs.IntVar(&pf.seeds, "seeds", 20, "seeds per member; each is played from both seats")
+	fs.IntVar(&pf.seeds, "seeds", 20, "seeds per member; each is played from every seat (both, or the four rotations)")
 	fs.Int64Var(&pf.seed, "seed", 1, "first seed: seed, seed+1, ... (0 is skipped)")
 	fs.IntVar(&pf.workers, "workers", runtime.NumCPU(), "games played at once")
 	fs.DurationVar(&pf.limits.First, "first", arena.DefaultLimits.First, "time limit for a bot's first turn")
@@ -132,13 +143,28 @@ func (pf *poolFlags) poolMembers() ([]string, error) {
 	return out, nil
 }
 
+// seats is the game's number of players.
+func (pf *poolFlags) seats() (int, error) {
+	g, err := games.Lookup(pf.game)
+	if err != nil {
+		return 0, err
+	}
+	return g.NumPlayers(), nil
+}
+
 // config is the arena run of the bot against one member: the same
-// configuration arena play builds for -bot BOT -bot builtin:MEMBER.
-func (pf *poolFlags) config(member string) (arena.Config, error) {
+// configuration arena play builds for -bot BOT -bot builtin:MEMBER, with
+// as many copies of the member as the game has other seats, each seed in
+// every rotation.
+func (pf *poolFlags) config(member string, seats int) (arena.Config, error) {
+	bots := []string{pf.bot}
+	for len(bots) < seats {
+		bots = append(bots, arena.BuiltinPrefix+member)
+	}
 	play := playFlags{
 		game:    pf.game,
-		bots:    []string{pf.bot, arena.BuiltinPrefix + member},
-		games:   2 * pf.seeds,
+		bots:    bots,
+		games:   seats * pf.seeds,
 		seed:    pf.seed,
 		workers: pf.workers,
 		limits:  pf.limits,
@@ -150,17 +176,23 @@ func (pf *poolFlags) config(member string) (arena.Config, error) {
 // PoolRow is the bot's record against one pool member.
 type PoolRow struct {
 	Member string `json:"member"`
-	// Bot is the bot's summary in those games; Elo is the bot's rating
-	// minus the member's.
+	// Bot is the bot's summary in those games (its AvgRank, FirstRate and
+	// Rating are the figures of a four-player game); Elo is the bot's
+	// rating minus the member's, in a two-player game.
 	Bot     arena.BotSummary `json:"bot"`
 	Elo     float64          `json:"elo"`
 	EloCI95 [2]float64       `json:"elo_ci95"`
+	// MemberRating is the mean Weng-Lin rating of the member's copies in
+	// a game of more than two players, where the bot's Rating is measured
+	// against them; 0 in a two-player game.
+	MemberRating float64 `json:"member_rating,omitempty"`
 }
 
 // PoolReport is arena pool's result.
 type PoolReport struct {
 	Game  string    `json:"game"`
 	Bot   string    `json:"bot"`
+	Seats int       `json:"seats"`
 	Seeds int       `json:"seeds"`
 	Rows  []PoolRow `json:"rows"`
 }
@@ -176,10 +208,14 @@ func runPool(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
+	seats, err := pf.seats()
+	if err != nil {
+		return err
+	}
 	cfgs := make([]arena.Config, len(members))
 	total := 0
 	for i, m := range members {
-		if cfgs[i], err = pf.config(m); err != nil {
+		if cfgs[i], err = pf.config(m, seats); err != nil {
 			return err
 		}
 		total += len(cfgs[i].Matches)
@@ -193,7 +229,7 @@ func runPool(args []string, stdout, stderr io.Writer) error {
 	)
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
-	rep := PoolReport{Game: pf.game, Bot: pf.bot, Seeds: pf.seeds}
+	rep := PoolReport{Game: pf.game, Bot: pf.bot, Seats: seats, Seeds: pf.seeds}
 	offset := 0
 	var runErr error
 	for i, cfg := range cfgs {
@@ -203,8 +239,7 @@ func runPool(args []string, stdout, stderr io.Writer) error {
 		results, err := arena.Run(ctx, cfg)
 		offset += len(cfg.Matches)
 		if len(results) > 0 {
-			sum := arena.Summarize([]string{cfg.Bots[0].Cmd, cfg.Bots[1].Cmd}, results)
-			rep.Rows = append(rep.Rows, PoolRow{Member: members[i], Bot: sum.Bots[0], Elo: sum.Elo, EloCI95: sum.EloCI95})
+			rep.Rows = append(rep.Rows, poolRow(members[i], cfg, results))
 		}
 		if err != nil {
 			runErr = fmt.Errorf("against %s, after %d of %d games: %w", members[i], len(results), len(cfg.Matches), err)
@@ -226,11 +261,35 @@ func runPool(args []string, stdout, stderr io.Writer) error {
 	return runErr
 }
 
+// poolRow summarises the bot's games against one member. Every copy of
+// the member is a bot of its own in the run, so that the ratings, which
+// skip games that seat a bot twice, count every table.
+func poolRow(member string, cfg arena.Config, results []arena.Result) PoolRow {
+	cmds := make([]string, len(cfg.Bots))
+	for i, b := range cfg.Bots {
+		cmds[i] = b.Cmd
+	}
+	sum := arena.Summarize(cmds, results)
+	row := PoolRow{Member: member, Bot: sum.Bots[0]}
+	if len(cmds) == 2 {
+		row.Elo, row.EloCI95 = sum.Elo, sum.EloCI95
+		return row
+	}
+	for _, b := range sum.Bots[1:] {
+		row.MemberRating += b.Rating / float64(len(sum.Bots)-1)
+	}
+	return row
+}
+
 // printPool prints the report as one table, the bot's best member first
 // and its weakest last (by seed score; ties keep pool order), where the eye
 // lands after the table and the summary line below names it again. The
 // report's rows stay in pool order for the JSON.
 func printPool(w io.Writer, r PoolReport) {
+	if r.Seats > 2 {
+		printPoolPlaces(w, r)
+		return
+	}
 	rows := append([]PoolRow(nil), r.Rows...)
 	sort.SliceStable(rows, func(i, j int) bool { return rows[i].Bot.SeedScore > rows[j].Bot.SeedScore })
 	fmt.Fprintf(w, "%s: %s against the pool, %d seeds per member, both seats\n", r.Game, r.Bot, r.Seeds)
@@ -246,4 +305,28 @@ func printPool(w io.Writer, r PoolReport) {
 	worst := rows[len(rows)-1]
 	fmt.Fprintf(w, "weakest against %s: %.3f [%.3f, %.3f]; seed score: share of seeds won over both seats (ties shared); times are the bot's\n",
 		worst.Member, worst.Bot.SeedScore, worst.Bot.SeedCI95[0], worst.Bot.SeedCI95[1])
+}
+
+// printPoolPlaces is printPool for a game of more than two players: the
+// bot's places at a table with copies of each member, from its lowest
+// average place to its highest (ties keep pool order).
+func printPoolPlaces(w io.Writer, r PoolReport) {
+	rows := append([]PoolRow(nil), r.Rows...)
+	sort.SliceStable(rows, func(i, j int) bool { return rows[i].Bot.AvgRank < rows[j].Bot.AvgRank })
+	fmt.Fprintf(w, "%s: %s against the pool, with %d copies of each member, %d seeds per member, all %d rotations\n",
+		r.Game, r.Bot, r.Seats-1, r.Seeds, r.Seats)
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
+	fmt.Fprintln(tw, "member\tgames\tavg place\tfirsts\tfirst rate\t95% CI\trating\t95% CI\tmember rating\ttimeouts\tcrashes\tinvalid\tfirst max\tp50 ms\tp99 ms\tmax ms")
+	for _, row := range rows {
+		b := row.Bot
+		fmt.Fprintf(tw, "%s\t%d\t%.3f\t%d\t%.3f\t[%.3f, %.3f]\t%.2f\t[%.2f, %.2f]\t%.2f\t%d\t%d\t%d\t%.2f\t%.2f\t%.2f\t%.2f\n",
+			row.Member, b.Wins+b.Losses+b.Draws, b.AvgRank, b.Firsts, b.FirstRate, b.FirstCI95[0], b.FirstCI95[1],
+			b.Rating, b.RatingCI95[0], b.RatingCI95[1], row.MemberRating,
+			b.Timeouts, b.Crashes, b.Invalid, b.FirstMSMax, b.TurnMSP50, b.TurnMSP99, b.TurnMSMax)
+	}
+	tw.Flush()
+	worst := rows[len(rows)-1]
+	fmt.Fprintf(w, "weakest against %s: average place %.3f, first rate %.3f [%.3f, %.3f]; firsts include shared first places; "+
+		"rating: Weng-Lin (OpenSkill) mu with mu ± 1.96 sigma from the places at each table; times are the bot's\n",
+		worst.Member, worst.Bot.AvgRank, worst.Bot.FirstRate, worst.Bot.FirstCI95[0], worst.Bot.FirstCI95[1])
 }

@@ -6,20 +6,18 @@ import (
 	"strings"
 	"testing"
 
+	"cgpolicy/engine/arena"
 	"cgpolicy/engine/games"
 )
 
 // TestPoolFlags: arena pool's flag errors, and a game without a pool.
 func TestPoolFlags(t *testing.T) {
-	nopool := ""
 	for _, g := range games.Names() {
 		if _, ok := gamePools[g]; !ok {
-			nopool = g
+			t.Errorf("game %s has no pool", g)
 		}
 	}
-	if nopool == "" {
-		t.Fatal("every game has a pool; the no-pool case needs another")
-	}
+	nopool := "nosuch"
 	cases := []struct {
 		name    string
 		args    []string
@@ -46,14 +44,14 @@ func TestPoolFlags(t *testing.T) {
 }
 
 // TestPoolRun plays greedy against each game's whole pool on one seed from
-// both seats, in-process, and checks the table and its JSON: one row per
-// member in pool order, two games each, scores in range, and every scripted
-// member playing without faults.
+// every seat, in-process, and checks the table and its JSON: one row per
+// member in pool order, one game per seat each, scores, places and rates
+// in range, and every scripted member playing without faults.
 func TestPoolRun(t *testing.T) {
 	if testing.Short() {
 		t.Skip("plays the pools")
 	}
-	for _, game := range []string{"soak", "grass"} {
+	for _, game := range []string{"soak", "grass", "caribbean", "kutulu", "ocean"} {
 		game := game
 		t.Run(game, func(t *testing.T) { poolRun(t, game) })
 	}
@@ -73,6 +71,14 @@ func poolRun(t *testing.T, game string) {
 	if len(want) < 5 {
 		t.Fatalf("pool %v: the baselines are not registered", want)
 	}
+	g, err := games.Lookup(game)
+	if err != nil {
+		t.Fatal(err)
+	}
+	seats := g.NumPlayers()
+	if rep.Seats != seats {
+		t.Errorf("report says %d seats, %s has %d", rep.Seats, game, seats)
+	}
 	if len(rep.Rows) != len(want) {
 		t.Fatalf("%d rows for pool %v\n%s", len(rep.Rows), want, out.String())
 	}
@@ -81,11 +87,22 @@ func poolRun(t *testing.T, game string) {
 		if row.Member != want[i] {
 			t.Errorf("row %d is %q, want %q", i, row.Member, want[i])
 		}
-		if g := b.Wins + b.Losses + b.Draws; g != 2 {
-			t.Errorf("%s: %d games, want 2", row.Member, g)
+		if g := b.Wins + b.Losses + b.Draws; g != seats {
+			t.Errorf("%s: %d games, want %d", row.Member, g, seats)
 		}
 		if b.SeedScore < 0 || b.SeedScore > 1 || b.SeedCI95[0] > b.SeedScore || b.SeedCI95[1] < b.SeedScore {
 			t.Errorf("%s: seed score %v outside its interval %v", row.Member, b.SeedScore, b.SeedCI95)
+		}
+		if seats > 2 {
+			if b.AvgRank < 1 || b.AvgRank > float64(seats) {
+				t.Errorf("%s: average place %v outside 1..%d", row.Member, b.AvgRank, seats)
+			}
+			if b.FirstRate != float64(b.Firsts)/float64(seats) || b.FirstCI95[0] > b.FirstRate || b.FirstCI95[1] < b.FirstRate {
+				t.Errorf("%s: first rate %v of %d firsts, interval %v", row.Member, b.FirstRate, b.Firsts, b.FirstCI95)
+			}
+			if b.RatingCI95[0] >= b.Rating || b.RatingCI95[1] <= b.Rating || row.MemberRating == 0 {
+				t.Errorf("%s: rating %v, interval %v, member rating %v", row.Member, b.Rating, b.RatingCI95, row.MemberRating)
+			}
 		}
 		if b.Timeouts+b.Crashes+b.Invalid != 0 {
 			t.Errorf("%s: greedy had faults: %+v", row.Member, b)
@@ -130,5 +147,92 @@ func TestPrintPoolOrder(t *testing.T) {
 	}
 	if rep.Rows[0].Member != "a" || rep.Rows[2].Member != "c" {
 		t.Errorf("printing reordered the report: %+v", rep.Rows)
+	}
+}
+
+// TestPoolSeating: the bot sits with one copy of the member per other
+// seat, each a bot of its own, and every seed is played in every
+// rotation, so the bot takes each seat once per seed.
+func TestPoolSeating(t *testing.T) {
+	cases := []struct {
+		game  string
+		seats int
+	}{{"grass", 2}, {"kutulu", 4}}
+	for _, tc := range cases {
+		t.Run(tc.game, func(t *testing.T) {
+			pf := &poolFlags{game: tc.game, bot: "builtin:greedy", seeds: 3, seed: 1, workers: 1}
+			seats, err := pf.seats()
+			if err != nil || seats != tc.seats {
+				t.Fatalf("seats() = %d, %v; want %d", seats, err, tc.seats)
+			}
+			cfg, err := pf.config("random", seats)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(cfg.Bots) != seats || cfg.Bots[0].Cmd != "builtin:greedy" {
+				t.Fatalf("bots %+v", cfg.Bots)
+			}
+			for _, b := range cfg.Bots[1:] {
+				if b.Cmd != arena.BuiltinPrefix+"random" {
+					t.Errorf("member seat holds %q", b.Cmd)
+				}
+			}
+			if len(cfg.Matches) != seats*pf.seeds {
+				t.Fatalf("%d matches, want %d", len(cfg.Matches), seats*pf.seeds)
+			}
+			botSeats := map[int64]map[int]bool{}
+			for _, m := range cfg.Matches {
+				if botSeats[m.Seed] == nil {
+					botSeats[m.Seed] = map[int]bool{}
+				}
+				for s, b := range m.Seats {
+					if b == 0 {
+						botSeats[m.Seed][s] = true
+					}
+				}
+			}
+			if len(botSeats) != pf.seeds {
+				t.Errorf("%d seeds, want %d", len(botSeats), pf.seeds)
+			}
+			for seed, ss := range botSeats {
+				if len(ss) != seats {
+					t.Errorf("seed %d: the bot sat in seats %v, want all %d", seed, ss, seats)
+				}
+			}
+		})
+	}
+}
+
+// TestPrintPoolPlaces: a four-seat table runs from the bot's lowest
+// average place to its highest, ties in pool order, and the summary names
+// the last row.
+func TestPrintPoolPlaces(t *testing.T) {
+	rep := PoolReport{Game: "kutulu", Bot: "b", Seats: 4, Seeds: 1}
+	for _, r := range []struct {
+		member string
+		place  float64
+	}{{"a", 2.5}, {"b", 3.25}, {"c", 1.25}, {"d", 3.25}, {"e", 2}} {
+		row := PoolRow{Member: r.member}
+		row.Bot.AvgRank = r.place
+		rep.Rows = append(rep.Rows, row)
+	}
+	var out bytes.Buffer
+	printPool(&out, rep)
+	lines := strings.Split(strings.TrimSpace(out.String()), "\n")
+	if len(lines) != 8 {
+		t.Fatalf("%d lines, want title, header, 5 rows, summary:\n%s", len(lines), out.String())
+	}
+	if !strings.Contains(lines[1], "avg place") || strings.Contains(lines[1], "seed score") {
+		t.Errorf("header %q is not the places table's", lines[1])
+	}
+	var order []string
+	for _, l := range lines[2:7] {
+		order = append(order, strings.Fields(l)[0])
+	}
+	if got, want := strings.Join(order, ","), "c,e,a,b,d"; got != want {
+		t.Errorf("rows %s, want %s", got, want)
+	}
+	if !strings.HasPrefix(lines[7], "weakest against d: average place 3.250") {
+		t.Errorf("summary %q does not name the last row", lines[7])
 	}
 }

@@ -10,6 +10,7 @@ import (
 	cb "cgpolicy/engine/caribbean"
 	fcb "cgpolicy/features/caribbean"
 	"cgpolicy/features/caribbean/policy"
+	_ "cgpolicy/features/caribbean/policy/baselines" // the pool's scripted members
 	"cgpolicy/model"
 	"cgpolicy/model/expert"
 )
@@ -17,7 +18,10 @@ import (
 // Game is Coders of the Caribbean for expert.Run.
 type Game struct{}
 
-var _ expert.Game[*cb.State, *cb.View, cb.Action] = Game{}
+var (
+	_ expert.Game[*cb.State, *cb.View, cb.Action] = Game{}
+	_ expert.Pooled[*cb.View, cb.Action]          = Game{}
+)
 
 // Name implements expert.Game.
 func (Game) Name() string { return "caribbean" }
@@ -104,3 +108,21 @@ func (n *net) Features() ([]float32, []float32) {
 }
 
 func (n *net) Candidate(k int) cb.Action { return n.Candidates()[k] }
+
+// Pool implements expert.Pooled: the pool the arena's pool mode plays too,
+// the baselines of different styles and the frozen earlier bot, as far as
+// they are registered.
+func (Game) Pool() []expert.Member[*cb.View, cb.Action] {
+	var out []expert.Member[*cb.View, cb.Action]
+	for _, n := range policy.PoolNames() {
+		name := n
+		out = append(out, expert.Member[*cb.View, cb.Action]{Name: name, New: func(seed int64) expert.Policy[*cb.View, cb.Action] {
+			p, err := policy.New(name, seed)
+			if err != nil {
+				return policy.NewGreedy() // cannot happen: the name is registered
+			}
+			return p
+		}})
+	}
+	return out
+}

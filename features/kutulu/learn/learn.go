@@ -10,6 +10,7 @@ import (
 	ek "cgpolicy/engine/kutulu"
 	fk "cgpolicy/features/kutulu"
 	"cgpolicy/features/kutulu/policy"
+	_ "cgpolicy/features/kutulu/policy/baselines" // the pool's scripted members
 	"cgpolicy/model"
 	"cgpolicy/model/expert"
 )
@@ -20,6 +21,7 @@ type Game struct{}
 var (
 	_ expert.Game[*ek.State, *ek.View, ek.Action] = Game{}
 	_ expert.Explorer[*ek.View, ek.Action]        = Game{}
+	_ expert.Pooled[*ek.View, ek.Action]          = Game{}
 )
 
 // Name implements expert.Game.
@@ -132,3 +134,21 @@ func (n *net) Features() ([]float32, []float32) {
 func (n *net) Candidate(k int) ek.Action { return n.Candidates()[k] }
 
 func (n *net) Choose(k int) ek.Action { return n.Candidates()[k] }
+
+// Pool implements expert.Pooled: the pool the arena's pool mode plays too,
+// the baselines of different styles and the frozen earlier bot, as far as
+// they are registered.
+func (Game) Pool() []expert.Member[*ek.View, ek.Action] {
+	var out []expert.Member[*ek.View, ek.Action]
+	for _, n := range policy.PoolNames() {
+		name := n
+		out = append(out, expert.Member[*ek.View, ek.Action]{Name: name, New: func(seed int64) expert.Policy[*ek.View, ek.Action] {
+			p, err := policy.New(name, seed)
+			if err != nil {
+				return policy.NewGreedy() // cannot happen: the name is registered
+			}
+			return p
+		}})
+	}
+	return out
+}
