@@ -78,6 +78,8 @@ type Search struct {
 	mass     [10]float64
 	self     [focean.Cells]float64 // the opponent's belief about our cell
 	tmp      [focean.Cells]float64
+	scores   [focean.MaxCands]float32 // a decision's scores: a field, as they escape to the scorer
+	order    [focean.MaxCands]int
 	stop     time.Time
 	oppReach focean.Bits // cells the opponent's torpedo may reach
 	ready    float64     // the chance its torpedo is charged
@@ -107,20 +109,7 @@ func (s *Search) Plan(v *ocean.View, m *focean.Mind, dst []ocean.Action) []ocean
 	if v.Request == 0 {
 		return s.net.greedy.Plan(v, m, dst)
 	}
-	s.net.Reset(v, m)
-	s.mass = m.SectorMass()
-	s.oppReach = focean.Bits{}
-	for c := 0; c < focean.Cells; c++ {
-		if m.Tracker.Count[c] > 0 {
-			for w := range s.oppReach {
-				s.oppReach[w] |= m.Map.Reach[c][w]
-			}
-		}
-	}
-	s.ready = 0.3
-	if m.OppSinceTorpedo >= 2 {
-		s.ready = 1
-	}
+	s.begin(v, m)
 	s.stop = time.Time{}
 	if s.deadline.IsZero() {
 		s.run(v, m, searchWidth)
@@ -155,6 +144,25 @@ func (s *Search) Plan(v *ocean.View, m *focean.Mind, dst []ocean.Action) []ocean
 	return focean.Safe(v, m, done.acts[:done.n], dst)
 }
 
+// begin readies a turn's beams: the network's encoder at view v, and what
+// judge reads of the belief.
+func (s *Search) begin(v *ocean.View, m *focean.Mind) {
+	s.net.Reset(v, m)
+	s.mass = m.SectorMass()
+	s.oppReach = focean.Bits{}
+	for c := 0; c < focean.Cells; c++ {
+		if m.Tracker.Count[c] > 0 {
+			for w := range s.oppReach {
+				s.oppReach[w] |= m.Map.Reach[c][w]
+			}
+		}
+	}
+	s.ready = 0.3
+	if m.OppSinceTorpedo >= 2 {
+		s.ready = 1
+	}
+}
+
 func widthIndex(w int) int {
 	i := 0
 	for w > 1 && i < 7 {
@@ -170,8 +178,7 @@ func widthIndex(w int) int {
 func (s *Search) run(v *ocean.View, m *focean.Mind, width int) bool {
 	s.beam = s.beam[:0]
 	s.beam = append(s.beam, chain{enc: *s.net.Encoder()})
-	var scores [focean.MaxCands]float32
-	var order [focean.MaxCands]int
+	scores, order := &s.scores, &s.order
 	for d := 0; d < focean.NumDecisions; d++ {
 		s.next = s.next[:0]
 		for i := range s.beam {
