@@ -31,13 +31,22 @@ var smConfig = search.Config{Players: 2, Units: 2, K: smK, Arms: smArms, Depth: 
 const smIters = 3000
 
 // Leaf weights, in the value's units (a life is 10): smInfo per step
-// (up to smInfoCap) the opponent's aim at us is off, less ours at it; a
-// player with fewer than smCrampArea free cells around pays smCramp.
+// (up to smInfoCap) the opponent's aim at us is off, less ours at it.
+// The beam's weights (search.go) count the room (roomWeight per free
+// cell up to smRoomArea, crampWeight under smCrampArea), the distance
+// from firing range of the belief and the mines around.
 const (
 	smInfo      = 0.5
 	smInfoCap   = 5
 	smCramp     = 3
 	smCrampArea = 8
+	// smRoom is per free cell around (up to smRoomArea) a player has
+	// more than its opponent.
+	smRoom = 0.5
+	// smLoaded is per turn a player's torpedo needs to charge less than
+	// its opponent's: a shot spent must buy more than that.
+	smLoaded   = 2
+	smRoomArea = 30
 	// smTemp divides the beam's chain scores (value units) into the
 	// root's softmax priors.
 	smTemp = 4
@@ -148,7 +157,10 @@ type smGame struct {
 	oppMind  *focean.Mind
 	buf      []ocean.Action
 	acts     [focean.NumDecisions + 1]ocean.Action
-	queue    [smCrampArea + 8]int16
+	queue    [smRoomArea + 8]int16
+	// at[p][c] is what cell c is worth to player p by the root's belief:
+	// the beam's range and mine terms (judge)
+	at [2][focean.Cells]float64
 }
 
 func newSmGame(net *Net) *smGame {
@@ -198,6 +210,15 @@ func (g *smGame) Prepare(v *ocean.View, m *focean.Mind) *smState {
 	r.aim = [2]int{}
 	r.ply = 0
 
+	// the cells' worth: ours by our belief of the opponent and its
+	// mines, its by its belief of us
+	for c := 0; c < focean.Cells; c++ {
+		g.at[v.Me][c], g.at[opp][c] = 0, 0
+		if !m.Map.Island[c] {
+			g.at[v.Me][c] = -rangeWeight*m.RangeGap(c) - mineWeight*m.Tracker.MineDanger(c)
+		}
+	}
+
 	// our arms: the beam's best chains, made safe, repeats dropped
 	g.beam.begin(v, m)
 	g.beam.run(v, m, smK)
@@ -225,6 +246,11 @@ func (g *smGame) Prepare(v *ocean.View, m *focean.Mind) *smState {
 	for _, a := range m.Last {
 		if a.Kind == ocean.TorpedoAct {
 			om.OppSinceTorpedo = 0
+		}
+	}
+	for c := 0; c < focean.Cells; c++ {
+		if !m.Map.Island[c] {
+			g.at[opp][c] = -rangeWeight * om.RangeGap(c)
 		}
 	}
 	g.nOpp = 0
@@ -386,6 +412,12 @@ func (g *smGame) legal(s *smState, p int, c *Chain) int {
 			vis = focean.Bits{}
 			vis.Set(cell)
 			moved = true
+		case ocean.TorpedoAct:
+			if p != g.me && s.ply == 1 {
+				// the opponent's network chain fires where it now
+				// believes we are
+				a.X, a.Y = s.aim[p]%focean.Size, s.aim[p]/focean.Size
+			}
 		case ocean.SilenceAct:
 			k := 0
 			for at := cell; k < a.Dist; k++ {
@@ -439,6 +471,13 @@ func (g *smGame) tell(s *smState, p int, acts []ocean.Action) {
 		case ocean.SurfaceAct:
 			x, y := s.st.Position(p)
 			s.aim[o] = focean.Cell(x, y)
+		case ocean.TorpedoAct:
+			// the shot tells that p is within range of its target: an aim
+			// out of it is wrong, and the opponent looks where p is
+			if t := focean.Cell(a.X, a.Y); !s.st.InRange(t, s.aim[o]) {
+				x, y := s.st.Position(p)
+				s.aim[o] = focean.Cell(x, y)
+			}
 		}
 	}
 }
@@ -582,12 +621,15 @@ func (g *smGame) Value(s *smState, me int, v []float64) {
 		mx, my := s.st.Position(me)
 		ox, oy := s.st.Position(opp)
 		mc, oc := focean.Cell(mx, my), focean.Cell(ox, oy)
-		if g.room(s, me, mc) < smCrampArea {
-			val -= smCramp
+		rm, ro := g.room(s, me, mc), g.room(s, opp, oc)
+		if rm < smCrampArea {
+			val -= crampWeight
 		}
-		if g.room(s, opp, oc) < smCrampArea {
-			val += smCramp
+		if ro < smCrampArea {
+			val += crampWeight
 		}
+		val += roomWeight*float64(rm-ro) + g.at[me][mc] - g.at[opp][oc]
+		val += smLoaded * float64(s.st.Cooldown(opp, ocean.Torpedo)-s.st.Cooldown(me, ocean.Torpedo))
 		val += smInfo * float64(capped(chebyshev(s.aim[opp], mc))-capped(chebyshev(s.aim[me], oc)))
 	}
 	v[me], v[opp] = val, -val
@@ -601,14 +643,14 @@ func capped(d int) int {
 }
 
 // room counts the free cells reachable from player p's cell c, up to
-// smCrampArea.
+// smRoomArea.
 func (g *smGame) room(s *smState, p, c int) int {
 	seat := s.st.Seat(p)
 	seen := focean.Bits(seat.Visited)
 	seen.Set(c)
 	head, tail := 0, 1
 	g.queue[0] = int16(c)
-	for head < tail && tail < smCrampArea {
+	for head < tail && tail < smRoomArea {
 		x := int(g.queue[head])
 		head++
 		for d := 0; d < 4; d++ {

@@ -19,6 +19,12 @@ func newSmitsi(tb testing.TB, iters int) *Smitsi {
 	}
 	s := NewSmitsi(n)
 	s.Iters = iters
+	if d := envInt("OCEAN_DEPTH", 0); d > 0 && d <= s.Depth {
+		s.Depth = d
+	}
+	if c, err := strconv.ParseFloat(os.Getenv("OCEAN_C"), 64); err == nil {
+		s.C = c
+	}
 	return s
 }
 
