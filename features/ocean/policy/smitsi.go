@@ -36,7 +36,17 @@ const smIters = 3000
 // cell up to smRoomArea, crampWeight under smCrampArea), the distance
 // from firing range of the belief and the mines around.
 const (
-	smInfo      = 0.5
+	// smWin is a won game's worth besides the lives lead: a kill counts
+	// as a few lives more, not as a thousand, so that a few lines ending
+	// in one do not flatten every other difference the normalised values
+	// show.
+	smWin  = 50
+	smInfo = 0.5
+	// smJudge weighs our root chain's beam score (Search.judge: the
+	// network, the shot's expectation less its cost, the exposure, the
+	// room, range and mines) in the leaf: the lines played after it add
+	// what they show.
+	smJudge     = 1
 	smInfoCap   = 5
 	smCramp     = 3
 	smCrampArea = 8
@@ -58,6 +68,9 @@ const (
 type Chain struct {
 	Acts [focean.NumDecisions + 1]ocean.Action
 	N    int
+	// judge is the beam's score of one of our root chains (0 for the
+	// others), which the leaf counts (smJudge).
+	judge float32
 }
 
 func (c *Chain) set(acts []ocean.Action) {
@@ -131,10 +144,11 @@ func (s *Smitsi) Plan(v *ocean.View, m *focean.Mind, dst []ocean.Action) []ocean
 // parts drawn from the belief, and the cell each player aims at (where
 // it believes its opponent is).
 type smState struct {
-	st  ocean.State
-	aim [2]int
-	ply int
-	rnd uint64 // the iteration's own generator (xorshift) for Step
+	st    ocean.State
+	aim   [2]int
+	ply   int
+	judge float32 // our root chain's judge
+	rnd   uint64  // the iteration's own generator (xorshift) for Step
 }
 
 // smGame implements search.Game over smState and Chain.
@@ -231,6 +245,7 @@ func (g *smGame) Prepare(v *ocean.View, m *focean.Mind) *smState {
 		}
 		g.mine[g.nMine].set(g.buf)
 		g.mineSc[g.nMine] = float32(c.score / smTemp)
+		g.mine[g.nMine].judge = float32(c.score)
 		g.nMine++
 	}
 
@@ -320,6 +335,7 @@ func (g *smGame) Start(dst, root *smState, me int, rng *rand.Rand) *smState {
 		dst.aim[opp] = a
 	}
 	dst.rnd = rng.Uint64() | 1
+	dst.judge = 0
 	return dst
 }
 
@@ -364,6 +380,9 @@ func (g *smGame) Step(s *smState, acts [][]Chain) {
 		c = acts[p][0]
 	} else {
 		g.script(s, p, 0, &c)
+	}
+	if s.ply == 0 {
+		s.judge = c.judge
 	}
 	n := g.legal(s, p, &c)
 	_ = s.st.AnswerActions(p, g.acts[:n])
@@ -603,7 +622,7 @@ func chebyshev(a, b int) int {
 func (g *smGame) Done(s *smState) bool { return s.st.Done() }
 
 // Value implements search.Game: focean.Value's terms on the engine's
-// state: a life is 10, a finished game ±1000 plus the lives lead, a
+// state: a life is 10, a finished game ±smWin plus the lives lead, a
 // cramped submarine pays smCramp, and smInfo per step the opponent's aim
 // at us is farther off than ours at it.
 func (g *smGame) Value(s *smState, me int, v []float64) {
@@ -613,9 +632,9 @@ func (g *smGame) Value(s *smState, me int, v []float64) {
 	if s.st.Done() {
 		switch w := s.st.Winner(); {
 		case w == me:
-			val += 1000
+			val += smWin
 		case w == opp:
-			val -= 1000
+			val -= smWin
 		}
 	} else {
 		mx, my := s.st.Position(me)
@@ -632,6 +651,7 @@ func (g *smGame) Value(s *smState, me int, v []float64) {
 		val += smLoaded * float64(s.st.Cooldown(opp, ocean.Torpedo)-s.st.Cooldown(me, ocean.Torpedo))
 		val += smInfo * float64(capped(chebyshev(s.aim[opp], mc))-capped(chebyshev(s.aim[me], oc)))
 	}
+	val += smJudge * float64(s.judge)
 	v[me], v[opp] = val, -val
 }
 
