@@ -91,9 +91,12 @@ type Search struct {
 // chain is a partial turn: the encoder after its choices, its actions and
 // its score so far.
 type chain struct {
-	enc   focean.Encoder
-	acts  [focean.NumDecisions]ocean.Action
-	n     int
+	enc  focean.Encoder
+	acts [focean.NumDecisions]ocean.Action
+	n    int
+	// dec is each decision's candidate index, -1 for none (the trainer
+	// distils smitsi's chains decision by decision)
+	dec   [focean.NumDecisions]int8
 	logp  float64
 	score float64
 }
@@ -178,6 +181,9 @@ func widthIndex(w int) int {
 func (s *Search) run(v *ocean.View, m *focean.Mind, width int) bool {
 	s.beam = s.beam[:0]
 	s.beam = append(s.beam, chain{enc: *s.net.Encoder()})
+	for d := range s.beam[0].dec {
+		s.beam[0].dec[d] = -1
+	}
 	scores, order := &s.scores, &s.order
 	for d := 0; d < focean.NumDecisions; d++ {
 		s.next = s.next[:0]
@@ -200,6 +206,7 @@ func (s *Search) run(v *ocean.View, m *focean.Mind, width int) bool {
 				a := nc.enc.Choose(order[j])
 				nc.acts[nc.n] = a
 				nc.n++
+				nc.dec[d] = int8(order[j])
 				nc.logp += float64(scores[order[j]])
 			}
 		}

@@ -69,8 +69,11 @@ type Chain struct {
 	Acts [focean.NumDecisions + 1]ocean.Action
 	N    int
 	// judge is the beam's score of one of our root chains (0 for the
-	// others), which the leaf counts (smJudge).
+	// others), which the leaf counts (smJudge); dec is its candidate
+	// index at each decision of the network (-1 for none), by which the
+	// trainer distils the search (Distil).
 	judge float32
+	dec   [focean.NumDecisions]int8
 }
 
 func (c *Chain) set(acts []ocean.Action) {
@@ -246,6 +249,7 @@ func (g *smGame) Prepare(v *ocean.View, m *focean.Mind) *smState {
 		g.mine[g.nMine].set(g.buf)
 		g.mineSc[g.nMine] = float32(c.score / smTemp)
 		g.mine[g.nMine].judge = float32(c.score)
+		g.mine[g.nMine].dec = c.dec
 		g.nMine++
 	}
 
@@ -701,4 +705,22 @@ func registerSmitsi() error {
 		n, _ := NewNet()
 		return Play(NewSmitsi(n))
 	})
+}
+
+// RootChain is our i-th root chain of the last Plan (Visits' index) with
+// its candidate index at each of the network's decisions (-1 for none):
+// the trainer distils the search's chains decision by decision.
+func (s *Smitsi) RootChain(i int) (Chain, bool) {
+	if i < 0 || i >= s.g.nMine {
+		return Chain{}, false
+	}
+	return s.g.mine[i], true
+}
+
+// Decision is the chain's candidate index at decision d, -1 for none.
+func (c *Chain) Decision(d int) int {
+	if d < 0 || d >= len(c.dec) {
+		return -1
+	}
+	return int(c.dec[d])
 }
