@@ -59,7 +59,7 @@ const (
 	smRoomArea = 30
 	// smTemp divides the beam's chain scores (value units) into the
 	// root's softmax priors.
-	smTemp = 4
+	smTemp = 2
 )
 
 // Chain is one player's whole turn, the search's unit action: Ocean of
