@@ -42,6 +42,12 @@ const (
 	// show.
 	smWin  = 50
 	smInfo = 0.5
+	// smVeto: the answer is the beam's best chain unless another root
+	// chain's mean leaf value beats it by smVeto (tried by at least a
+	// twentieth of the iterations); 0 answers the most visited chain.
+	// The lines are noisy and the beam's judge is tuned, so the search
+	// overrules it only where its lines show a clear difference.
+	smVeto = 0
 	// smJudge weighs our root chain's beam score (Search.judge: the
 	// network, the shot's expectation less its cost, the exposure, the
 	// room, range and mines) in the leaf: the lines played after it add
@@ -74,6 +80,7 @@ type Chain struct {
 	// trainer distils the search (Distil).
 	judge float32
 	dec   [focean.NumDecisions]int8
+	arm   int8 // 1 + its index among our root chains, 0 for the others
 }
 
 func (c *Chain) set(acts []ocean.Action) {
@@ -136,6 +143,18 @@ func (s *Smitsi) Plan(v *ocean.View, m *focean.Mind, dst []ocean.Action) []ocean
 		return focean.Safe(v, m, s.g.beam.net.greedy.Plan(v, m, nil), dst)
 	}
 	s.Run(root, v.Me, s.Iters)
+	if smVeto > 0 {
+		g := s.g
+		b := 0
+		for j := 1; j < g.nMine; j++ {
+			if g.cnt[j]*20 >= s.Iterations() && g.cnt[0] > 0 &&
+				g.sum[j]/float64(g.cnt[j]) > g.sum[0]/float64(g.cnt[0])+smVeto &&
+				(b == 0 || g.sum[j]/float64(g.cnt[j]) > g.sum[b]/float64(g.cnt[b])) {
+				b = j
+			}
+		}
+		return append(dst, g.mine[b].Acts[:g.mine[b].N]...)
+	}
 	s.best = s.Best(s.best[:0])
 	if len(s.best) == 0 {
 		return append(dst, s.g.mine[0].Acts[:s.g.mine[0].N]...)
@@ -151,6 +170,7 @@ type smState struct {
 	aim   [2]int
 	ply   int
 	judge float32 // our root chain's judge
+	arm   int8    // our root chain's arm (Chain.arm)
 	rnd   uint64  // the iteration's own generator (xorshift) for Step
 }
 
@@ -175,6 +195,10 @@ type smGame struct {
 	buf      []ocean.Action
 	acts     [focean.NumDecisions + 1]ocean.Action
 	queue    [smRoomArea + 8]int16
+	// sum and cnt total the leaf values of the iterations that began
+	// with each of our root chains (smVeto)
+	sum [smK]float64
+	cnt [smK]int
 	// at[p][c] is what cell c is worth to player p by the root's belief:
 	// the beam's range and mine terms (judge)
 	at [2][focean.Cells]float64
@@ -250,6 +274,8 @@ func (g *smGame) Prepare(v *ocean.View, m *focean.Mind) *smState {
 		g.mineSc[g.nMine] = float32(c.score / smTemp)
 		g.mine[g.nMine].judge = float32(c.score)
 		g.mine[g.nMine].dec = c.dec
+		g.mine[g.nMine].arm = int8(g.nMine + 1)
+		g.sum[g.nMine], g.cnt[g.nMine] = 0, 0
 		g.nMine++
 	}
 
@@ -339,7 +365,7 @@ func (g *smGame) Start(dst, root *smState, me int, rng *rand.Rand) *smState {
 		dst.aim[opp] = a
 	}
 	dst.rnd = rng.Uint64() | 1
-	dst.judge = 0
+	dst.judge, dst.arm = 0, 0
 	return dst
 }
 
@@ -386,7 +412,7 @@ func (g *smGame) Step(s *smState, acts [][]Chain) {
 		g.script(s, p, 0, &c)
 	}
 	if s.ply == 0 {
-		s.judge = c.judge
+		s.judge, s.arm = c.judge, c.arm
 	}
 	n := g.legal(s, p, &c)
 	_ = s.st.AnswerActions(p, g.acts[:n])
@@ -656,6 +682,10 @@ func (g *smGame) Value(s *smState, me int, v []float64) {
 		val += smInfo * float64(capped(chebyshev(s.aim[opp], mc))-capped(chebyshev(s.aim[me], oc)))
 	}
 	val += smJudge * float64(s.judge)
+	if s.arm > 0 {
+		g.sum[s.arm-1] += val
+		g.cnt[s.arm-1]++
+	}
 	v[me], v[opp] = val, -val
 }
 
