@@ -128,46 +128,6 @@ func BenchmarkSmitsi(b *testing.B) {
 	b.ReportMetric(float64(iters)/time.Since(start).Seconds(), "iters/s")
 }
 
-// TestSmitsiMatch plays smitsi with a fixed iteration count against
-// greedy and today's search, every seed from both seats, and logs its
-// per-seed score; against greedy it must not lose the match.
-// OCEAN_SEEDS, OCEAN_FIRST, OCEAN_ITERS and OCEAN_OPP scale it up.
-func TestSmitsiMatch(t *testing.T) {
-	if testing.Short() {
-		t.Skip("plays whole games")
-	}
-	seeds, first, iters := envInt("OCEAN_SEEDS", 2), envInt("OCEAN_FIRST", 1), envInt("OCEAN_ITERS", 300)
-	opps := []string{"greedy", "search"}
-	if o := os.Getenv("OCEAN_OPP"); o != "" {
-		opps = []string{o}
-	}
-	for _, opp := range opps {
-		total := 0.0
-		for seed := int64(first); seed < int64(first+seeds); seed++ {
-			for seat := 0; seat < 2; seat++ {
-				var pols [2]Policy
-				var err error
-				pols[seat] = Play(newSmitsi(t, iters))
-				if pols[1-seat], err = New(opp, seed); err != nil {
-					t.Fatal(err)
-				}
-				s := playGame(t, seed, pols[0], pols[1])
-				switch s.Winner() {
-				case seat:
-					total++
-				case -1:
-					total += 0.5
-				}
-			}
-		}
-		score := total / float64(2*seeds)
-		t.Logf("against %s: per-seed score %.3f over seeds %d-%d, %d iterations", opp, score, first, first+seeds-1, iters)
-		if opp == "greedy" && score < 0.5 {
-			t.Errorf("against greedy: per-seed score %.3f, want at least 0.5", score)
-		}
-	}
-}
-
 func envInt(name string, def int) int {
 	if v, err := strconv.Atoi(os.Getenv(name)); err == nil && v > 0 {
 		return v
