@@ -136,6 +136,11 @@ func NewSmitsi(net *Net) *Smitsi {
 // Plan implements Planner.
 func (s *Smitsi) Plan(v *ocean.View, m *focean.Mind, dst []ocean.Action) []ocean.Action {
 	if v.Request == 0 {
+		// the placement has a second: the map's state and the
+		// opponent's mind are made now, not in the first 50 ms turn
+		if m.Map != nil {
+			s.g.init(v, m)
+		}
 		return s.g.beam.net.greedy.Plan(v, m, dst)
 	}
 	root := s.g.Prepare(v, m)
@@ -211,11 +216,7 @@ func newSmGame(net *Net) *smGame {
 // Prepare makes the search's root from view v and mind m, with our
 // root chains and the opponent's network chains, and returns it.
 func (g *smGame) Prepare(v *ocean.View, m *focean.Mind) *smState {
-	if g.root == nil || g.m != m.Map {
-		g.root = &smState{st: *ocean.NewOn(&v.Island)}
-		g.m = m.Map
-		g.oppMind = focean.NewMindOn(m.Map)
-	}
+	g.init(v, m)
 	g.me = v.Me
 	opp := 1 - v.Me
 	r := g.root
@@ -313,6 +314,16 @@ func (g *smGame) Prepare(v *ocean.View, m *focean.Mind) *smState {
 		}
 	}
 	return r
+}
+
+// init makes the root state on v's map and the opponent's mind, once a
+// game.
+func (g *smGame) init(v *ocean.View, m *focean.Mind) {
+	if g.root == nil || g.m != m.Map {
+		g.root = &smState{st: *ocean.NewOn(&v.Island)}
+		g.m = m.Map
+		g.oppMind = focean.NewMindOn(m.Map)
+	}
 }
 
 // has reports whether acts is one of cs.
