@@ -32,6 +32,12 @@ func TestSmitsiPool(t *testing.T) {
 				n, _ := policy.NewNet()
 				sm := policy.NewSmitsi(n)
 				sm.Iters = iters
+				if d := env("OCEAN_DEPTH", 0); d > 0 && d <= sm.Depth {
+					sm.Depth = d
+				}
+				if c, err := strconv.ParseFloat(os.Getenv("OCEAN_C"), 64); err == nil {
+					sm.C = c
+				}
 				var pols [2]policy.Policy
 				pols[seat] = policy.Play(sm)
 				if pols[1-seat], err = policy.New(opp, seed); err != nil {
