@@ -16,6 +16,7 @@ import (
 	focean "cgpolicy/features/ocean"
 	"cgpolicy/features/ocean/policy"
 	_ "cgpolicy/features/ocean/policy/baselines" // the pool's scripted members
+	"cgpolicy/internal/nn"
 	"cgpolicy/model"
 	"cgpolicy/model/expert"
 )
@@ -41,6 +42,7 @@ type Game struct{}
 var (
 	_ expert.Game[*State, *Turn, ocean.Action] = Game{}
 	_ expert.Pooled[*Turn, ocean.Action]       = Game{}
+	_ expert.Searcher[*State]                  = Game{}
 )
 
 // Name implements expert.Game.
@@ -257,3 +259,92 @@ func (n *net) Features() ([]float32, []float32) {
 }
 
 func (n *net) Candidate(k int) ocean.Action { return n.Candidates()[k] }
+
+// NewSearch implements expert.Searcher: the trainer's expert is the bot's
+// smitsi search (policy.Smitsi), with its belief sampling, over the
+// network being trained. Its units are whole chains, not the network's
+// decisions, so it is a Searcher rather than an expert.Tree: Visits
+// spreads each root chain's visits onto its candidate at decision d
+// when its earlier decisions are the network's choices, the ones the
+// trainer fixes as it walks the decisions.
+func (Game) NewSearch(sc model.Scorer) expert.Search[*State] {
+	return &searcher{sm: policy.NewSmitsi(policy.NewNetWith(sc)), net: policy.NewNetWith(sc)}
+}
+
+// searcher is one worker's smitsi search for the trainer.
+type searcher struct {
+	sm     *policy.Smitsi
+	net    *policy.Net
+	buf    []ocean.Action
+	argmax [focean.NumDecisions]int
+	idx    [16]int
+	visits [16]float32
+	n      int
+	ok     bool
+}
+
+// Run implements expert.Search: seat p's turn at s, iters iterations.
+func (r *searcher) Run(s *State, p, iters int) {
+	r.n, r.ok = 0, false
+	v := s.State.View(p).(*ocean.View)
+	m := s.Minds[p]
+	m.Observe(v)
+	if v.Request == 0 || s.Done() {
+		return
+	}
+	r.sm.Iters = iters
+	r.buf = r.sm.Plan(v, m, r.buf[:0])
+	r.n, r.ok = r.sm.Visits(0, r.idx[:], r.visits[:])
+	// the network's own choices, which the trainer fixes decision by
+	// decision
+	nd := r.net.Reset(v, m)
+	for d := range r.argmax {
+		r.argmax[d] = -1
+		if d >= nd {
+			continue
+		}
+		if k := r.net.Rank(d); k > 0 {
+			r.argmax[d] = nn.Argmax(r.net.Scores())
+			r.net.Choose(r.argmax[d])
+		}
+	}
+}
+
+// Visits implements expert.Search: decision d's candidates among the root
+// chains that agree with the network before d, with their chains'
+// visits summed.
+func (r *searcher) Visits(d int, idx []int, visits []float32) (int, bool) {
+	if !r.ok || d < 0 || d >= focean.NumDecisions {
+		return 0, false
+	}
+	n := 0
+	for i := 0; i < r.n; i++ {
+		c, ok := r.sm.RootChain(r.idx[i])
+		if !ok {
+			continue
+		}
+		agree := true
+		for e := 0; e < d; e++ {
+			if c.Decision(e) != r.argmax[e] {
+				agree = false
+				break
+			}
+		}
+		k := c.Decision(d)
+		if !agree || k < 0 {
+			continue
+		}
+		j := 0
+		for ; j < n && idx[j] != k; j++ {
+		}
+		if j == n {
+			if n == len(idx) || n == len(visits) {
+				continue
+			}
+			idx[n], visits[n] = k, 0
+			n++
+		}
+		visits[j] += r.visits[i]
+	}
+	return n, n > 0
+}

@@ -12,6 +12,8 @@ import (
 	"cgpolicy/engine/ocean"
 	focean "cgpolicy/features/ocean"
 	"cgpolicy/features/ocean/policy"
+	"cgpolicy/internal/nn"
+	"cgpolicy/model"
 	"cgpolicy/model/expert"
 )
 
@@ -218,5 +220,78 @@ func TestPool(t *testing.T) {
 			t.Fatalf("%s: %v", m.Name, d)
 		}
 		t.Logf("%s against greedy: %d turns, scores %v", m.Name, s.Rounds(), s.Scores())
+	}
+}
+
+// TestSearchVisits: the smitsi expert's visits name, decision by decision
+// along the network's choices, candidates the Net ranks there, each at
+// most once; at the first decision with candidates every root chain
+// agrees with the network so far, so the visits add up to the
+// iterations run.
+func TestSearchVisits(t *testing.T) {
+	const iters = 200
+	p, err := model.Init(model.Config{AgentDim: focean.DecDim, CandDim: focean.CandDim, MaxCands: focean.MaxCands, Hidden1: 8, Hidden2: 4}, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := Game{}
+	checked := 0
+	for seed := int64(1); seed <= 3; seed++ {
+		s, err := g.NewState(seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		base := [2]expert.Policy[*Turn, ocean.Action]{g.Baseline(), g.Baseline()}
+		acts := make([][]ocean.Action, 2)
+		var turns [2]*Turn
+		for step := 0; step < 40 && !s.Done(); step++ {
+			for q := range acts {
+				acts[q] = acts[q][:0]
+			}
+			for _, q := range s.Pending() {
+				turns[q] = g.ViewInto(s, q, turns[q])
+				acts[q] = base[q].Act(turns[q], acts[q])
+			}
+			g.Step(s, acts)
+		}
+		pend := s.Pending()
+		if s.Done() || len(pend) != 1 {
+			continue
+		}
+		me := pend[0]
+		sr := g.NewSearch(model.NewNet(p))
+		sr.Run(s, me, iters)
+		net := g.NewNet(model.NewNet(p))
+		nd := net.Begin(g.ViewInto(s, me, nil))
+		idx, vis := make([]int, focean.MaxCands), make([]float32, focean.MaxCands)
+		first := true
+		for d := 0; d < nd; d++ {
+			n := net.Decide(d)
+			k, ok := sr.Visits(d, idx, vis)
+			if n > 0 && first {
+				sum := float32(0)
+				for j := 0; j < k; j++ {
+					sum += vis[j]
+				}
+				if !ok || sum != iters {
+					t.Errorf("seed %d decision %d: visits add up to %v (ok %v), want %d", seed, d, sum, ok, iters)
+				}
+				first = false
+				checked++
+			}
+			seen := map[int]bool{}
+			for j := 0; j < k; j++ {
+				if idx[j] < 0 || idx[j] >= n || seen[idx[j]] {
+					t.Fatalf("seed %d decision %d: candidate index %d of %d (seen %v)", seed, d, idx[j], n, seen)
+				}
+				seen[idx[j]] = true
+			}
+			if n > 0 {
+				net.Choose(nn.Argmax(net.Scores()))
+			}
+		}
+	}
+	if checked == 0 {
+		t.Fatal("no position searched: the test proves nothing")
 	}
 }

@@ -78,6 +78,8 @@ type Search struct {
 	mass     [10]float64
 	self     [focean.Cells]float64 // the opponent's belief about our cell
 	tmp      [focean.Cells]float64
+	scores   [focean.MaxCands]float32 // a decision's scores: a field, as they escape to the scorer
+	order    [focean.MaxCands]int
 	stop     time.Time
 	oppReach focean.Bits // cells the opponent's torpedo may reach
 	ready    float64     // the chance its torpedo is charged
@@ -89,9 +91,12 @@ type Search struct {
 // chain is a partial turn: the encoder after its choices, its actions and
 // its score so far.
 type chain struct {
-	enc   focean.Encoder
-	acts  [focean.NumDecisions]ocean.Action
-	n     int
+	enc  focean.Encoder
+	acts [focean.NumDecisions]ocean.Action
+	n    int
+	// dec is each decision's candidate index, -1 for none (the trainer
+	// distils smitsi's chains decision by decision)
+	dec   [focean.NumDecisions]int8
 	logp  float64
 	score float64
 }
@@ -107,20 +112,7 @@ func (s *Search) Plan(v *ocean.View, m *focean.Mind, dst []ocean.Action) []ocean
 	if v.Request == 0 {
 		return s.net.greedy.Plan(v, m, dst)
 	}
-	s.net.Reset(v, m)
-	s.mass = m.SectorMass()
-	s.oppReach = focean.Bits{}
-	for c := 0; c < focean.Cells; c++ {
-		if m.Tracker.Count[c] > 0 {
-			for w := range s.oppReach {
-				s.oppReach[w] |= m.Map.Reach[c][w]
-			}
-		}
-	}
-	s.ready = 0.3
-	if m.OppSinceTorpedo >= 2 {
-		s.ready = 1
-	}
+	s.begin(v, m)
 	s.stop = time.Time{}
 	if s.deadline.IsZero() {
 		s.run(v, m, searchWidth)
@@ -155,6 +147,25 @@ func (s *Search) Plan(v *ocean.View, m *focean.Mind, dst []ocean.Action) []ocean
 	return focean.Safe(v, m, done.acts[:done.n], dst)
 }
 
+// begin readies a turn's beams: the network's encoder at view v, and what
+// judge reads of the belief.
+func (s *Search) begin(v *ocean.View, m *focean.Mind) {
+	s.net.Reset(v, m)
+	s.mass = m.SectorMass()
+	s.oppReach = focean.Bits{}
+	for c := 0; c < focean.Cells; c++ {
+		if m.Tracker.Count[c] > 0 {
+			for w := range s.oppReach {
+				s.oppReach[w] |= m.Map.Reach[c][w]
+			}
+		}
+	}
+	s.ready = 0.3
+	if m.OppSinceTorpedo >= 2 {
+		s.ready = 1
+	}
+}
+
 func widthIndex(w int) int {
 	i := 0
 	for w > 1 && i < 7 {
@@ -170,8 +181,10 @@ func widthIndex(w int) int {
 func (s *Search) run(v *ocean.View, m *focean.Mind, width int) bool {
 	s.beam = s.beam[:0]
 	s.beam = append(s.beam, chain{enc: *s.net.Encoder()})
-	var scores [focean.MaxCands]float32
-	var order [focean.MaxCands]int
+	for d := range s.beam[0].dec {
+		s.beam[0].dec[d] = -1
+	}
+	scores, order := &s.scores, &s.order
 	for d := 0; d < focean.NumDecisions; d++ {
 		s.next = s.next[:0]
 		for i := range s.beam {
@@ -193,6 +206,7 @@ func (s *Search) run(v *ocean.View, m *focean.Mind, width int) bool {
 				a := nc.enc.Choose(order[j])
 				nc.acts[nc.n] = a
 				nc.n++
+				nc.dec[d] = int8(order[j])
 				nc.logp += float64(scores[order[j]])
 			}
 		}

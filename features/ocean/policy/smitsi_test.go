@@ -1,0 +1,136 @@
+package policy
+
+import (
+	"os"
+	"reflect"
+	"strconv"
+	"testing"
+	"time"
+
+	"cgpolicy/engine/ocean"
+	focean "cgpolicy/features/ocean"
+)
+
+func newSmitsi(tb testing.TB, iters int) *Smitsi {
+	tb.Helper()
+	n, err := NewNet()
+	if err != nil {
+		tb.Fatal(err)
+	}
+	s := NewSmitsi(n)
+	s.Iters = iters
+	if d := envInt("OCEAN_DEPTH", 0); d > 0 && d <= s.Depth {
+		s.Depth = d
+	}
+	if c, err := strconv.ParseFloat(os.Getenv("OCEAN_C"), 64); err == nil {
+		s.C = c
+	}
+	return s
+}
+
+// midTurn plays seed with greedy in both seats until seat 0's request
+// turn and returns that view with seat 0's mind.
+func midTurn(tb testing.TB, seed int64, turn int) (*ocean.View, *focean.Mind) {
+	tb.Helper()
+	s := ocean.New(seed)
+	pl := [2]*Player{Play(NewGreedy()), Play(NewGreedy())}
+	var acts []ocean.Action
+	for !s.Done() {
+		for _, p := range s.Pending() {
+			v := s.View(p).(*ocean.View)
+			if p == 0 && v.Request == turn {
+				pl[0].Mind.Observe(v)
+				return v, pl[0].Mind
+			}
+			acts = pl[p].Act(v, acts[:0])
+			if err := s.AnswerActions(p, acts); err != nil {
+				tb.Fatal(err)
+			}
+		}
+		if err := s.Advance(); err != nil {
+			tb.Fatal(err)
+		}
+	}
+	tb.Fatalf("seed %d ended before turn %d", seed, turn)
+	return nil, nil
+}
+
+// TestSmitsiLegal plays smitsi against greedy from both seats: no answer
+// is refused, the trackers never run empty, every game ends.
+func TestSmitsiLegal(t *testing.T) {
+	for seed := int64(1); seed <= 2; seed++ {
+		for seat := 0; seat < 2; seat++ {
+			pols := [2]Policy{Play(NewGreedy()), Play(NewGreedy())}
+			pols[seat] = Play(newSmitsi(t, 200))
+			if s := playGame(t, seed, pols[0], pols[1]); !s.Done() {
+				t.Fatalf("seed %d: not over", seed)
+			}
+		}
+	}
+}
+
+// TestSmitsiDeterministic: without a deadline the search runs Iters
+// iterations and answers the same twice.
+func TestSmitsiDeterministic(t *testing.T) {
+	for _, c := range []struct {
+		seed int64
+		turn int
+	}{{3, 10}, {5, 30}, {11, 20}} {
+		v, m := midTurn(t, c.seed, c.turn)
+		a, b := newSmitsi(t, 300), newSmitsi(t, 300)
+		x, y := a.Plan(v, m, nil), b.Plan(v, m, nil)
+		if a.Iterations() != 300 {
+			t.Errorf("seed %d: %d iterations, want 300", c.seed, a.Iterations())
+		}
+		if !reflect.DeepEqual(x, y) || len(x) == 0 {
+			t.Errorf("seed %d: %v then %v", c.seed, x, y)
+		}
+	}
+}
+
+// TestSmitsiNoAllocs: once warm, a turn's search allocates nothing.
+func TestSmitsiNoAllocs(t *testing.T) {
+	v, m := midTurn(t, 5, 30)
+	sm := newSmitsi(t, 200)
+	dst := sm.Plan(v, m, nil)
+	if n := testing.AllocsPerRun(5, func() { dst = sm.Plan(v, m, dst[:0]) }); n != 0 {
+		t.Errorf("%v allocations per turn", n)
+	}
+}
+
+// TestSmitsiPastDeadline: out of time, the search plays no iteration and
+// still answers (the beam's best chain).
+func TestSmitsiPastDeadline(t *testing.T) {
+	v, m := midTurn(t, 5, 30)
+	sm := newSmitsi(t, 100)
+	sm.SetDeadline(time.Now().Add(-time.Millisecond))
+	got := sm.Plan(v, m, nil)
+	if sm.Iterations() != 0 || len(got) == 0 {
+		t.Errorf("%d iterations past the deadline, answer %v", sm.Iterations(), got)
+	}
+}
+
+// BenchmarkSmitsi is one smitsi turn of 1000 iterations in a mid-game
+// position; it reports the shared search's iterations per second on
+// Ocean of Code (the beams that make the root arms included).
+func BenchmarkSmitsi(b *testing.B) {
+	v, m := midTurn(b, 5, 30)
+	sm := newSmitsi(b, 1000)
+	var dst []ocean.Action
+	iters := 0
+	b.ReportAllocs()
+	b.ResetTimer()
+	start := time.Now()
+	for i := 0; i < b.N; i++ {
+		dst = sm.Plan(v, m, dst[:0])
+		iters += sm.Iterations()
+	}
+	b.ReportMetric(float64(iters)/time.Since(start).Seconds(), "iters/s")
+}
+
+func envInt(name string, def int) int {
+	if v, err := strconv.Atoi(os.Getenv(name)); err == nil && v > 0 {
+		return v
+	}
+	return def
+}
