@@ -19,6 +19,8 @@ import (
 	"github.com/schollz/progressbar/v3"
 
 	"cgpolicy/engine/arena"
+	gpolicy "cgpolicy/features/grass/policy"
+	_ "cgpolicy/features/grass/policy/baselines" // the grass pool's scripted members, as builtins
 	"cgpolicy/features/soak/policy"
 	_ "cgpolicy/features/soak/policy/baselines" // the pool's scripted members, as builtins
 )
@@ -36,7 +38,8 @@ prints one table: per member the games, the bot's per-seed score with its
 // plug-in uses, as builtin policy names. A game without an entry has no
 // pool.
 var gamePools = map[string]func() []string{
-	"soak": policy.PoolNames,
+	"soak":  policy.PoolNames,
+	"grass": gpolicy.PoolNames,
 }
 
 // poolFlags are arena pool's options once parsed.

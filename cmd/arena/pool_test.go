@@ -7,7 +7,6 @@ import (
 	"testing"
 
 	"cgpolicy/engine/games"
-	"cgpolicy/features/soak/policy"
 )
 
 // TestPoolFlags: arena pool's flag errors, and a game without a pool.
@@ -46,16 +45,23 @@ func TestPoolFlags(t *testing.T) {
 	}
 }
 
-// TestPoolRun plays greedy against the whole soak pool on one seed from
+// TestPoolRun plays greedy against each game's whole pool on one seed from
 // both seats, in-process, and checks the table and its JSON: one row per
 // member in pool order, two games each, scores in range, and every scripted
 // member playing without faults.
 func TestPoolRun(t *testing.T) {
 	if testing.Short() {
-		t.Skip("plays the pool")
+		t.Skip("plays the pools")
 	}
+	for _, game := range []string{"soak", "grass"} {
+		game := game
+		t.Run(game, func(t *testing.T) { poolRun(t, game) })
+	}
+}
+
+func poolRun(t *testing.T, game string) {
 	var out, errb bytes.Buffer
-	if err := run([]string{"pool", "-game", "soak", "-bot", "builtin:greedy", "-seeds", "1", "-seed", "5", "-workers", "2", "-json"}, &out, &errb); err != nil {
+	if err := run([]string{"pool", "-game", game, "-bot", "builtin:greedy", "-seeds", "1", "-seed", "5", "-workers", "2", "-json"}, &out, &errb); err != nil {
 		t.Fatalf("%v\n%s", err, errb.String())
 	}
 	lines := strings.Split(strings.TrimSpace(out.String()), "\n")
@@ -63,7 +69,7 @@ func TestPoolRun(t *testing.T) {
 	if err := json.Unmarshal([]byte(lines[len(lines)-1]), &rep); err != nil {
 		t.Fatalf("last line is not the JSON report: %v\n%s", err, out.String())
 	}
-	want := policy.PoolNames()
+	want := gamePools[game]()
 	if len(want) < 5 {
 		t.Fatalf("pool %v: the baselines are not registered", want)
 	}

@@ -10,6 +10,7 @@ import (
 	"cgpolicy/engine/grass"
 	fgrass "cgpolicy/features/grass"
 	"cgpolicy/features/grass/policy"
+	_ "cgpolicy/features/grass/policy/baselines" // the pool's scripted members
 	"cgpolicy/model"
 	"cgpolicy/model/expert"
 )
@@ -17,7 +18,10 @@ import (
 // Game is Keep Off The Grass for expert.Run.
 type Game struct{}
 
-var _ expert.Game[*grass.State, *grass.View, grass.Action] = Game{}
+var (
+	_ expert.Game[*grass.State, *grass.View, grass.Action] = Game{}
+	_ expert.Pooled[*grass.View, grass.Action]             = Game{}
+)
 
 // Name implements expert.Game.
 func (Game) Name() string { return "grass" }
@@ -177,3 +181,21 @@ func (n *net) Features() ([]float32, []float32) {
 }
 
 func (n *net) Candidate(k int) grass.Action { return n.Candidates()[k] }
+
+// Pool implements expert.Pooled: the pool the arena's pool mode plays too,
+// the baselines of different styles and the frozen earlier bot, as far as
+// they are registered.
+func (Game) Pool() []expert.Member[*grass.View, grass.Action] {
+	var out []expert.Member[*grass.View, grass.Action]
+	for _, n := range policy.PoolNames() {
+		name := n
+		out = append(out, expert.Member[*grass.View, grass.Action]{Name: name, New: func(seed int64) expert.Policy[*grass.View, grass.Action] {
+			p, err := policy.New(name, seed)
+			if err != nil {
+				return policy.NewGreedy() // cannot happen: the name is registered
+			}
+			return p
+		}})
+	}
+	return out
+}
