@@ -29,8 +29,9 @@ func NewNet() (*Net, error) {
 	return NewNetWith(sc), nil
 }
 
-// learnedErr keeps the outcome of registering "net" (the network alone)
-// and "search" (the network-guided search). Weights that do not fit the
+// learnedErr keeps the outcome of registering "net" (the network alone),
+// "search" (the network-guided one-ply search) and "smitsi" (the shared
+// decoupled search, Smitsi). Weights that do not fit the
 // features leave both unnamed; the tests report it.
 var learnedErr = registerLearned()
 
@@ -44,8 +45,14 @@ func registerLearned() error {
 	}); err != nil {
 		return err
 	}
-	return Register("search", func(int64) Policy {
+	if err := Register("search", func(int64) Policy {
 		n, _ := NewNet()
 		return NewSearch(n)
+	}); err != nil {
+		return err
+	}
+	return Register("smitsi", func(int64) Policy {
+		n, _ := NewNet()
+		return NewSmitsi(n)
 	})
 }

@@ -1,0 +1,167 @@
+package policy
+
+import (
+	"reflect"
+	"testing"
+	"time"
+
+	"cgpolicy/engine/grass"
+)
+
+// newSmitsiT is the search over the committed weights.
+func newSmitsiT(tb testing.TB) *Smitsi {
+	tb.Helper()
+	n, err := NewNet()
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return NewSmitsi(n)
+}
+
+// seatScore is seat me's score at the end of s: 1 for a win, 0.5 for a
+// draw.
+func seatScore(s *grass.State, me int) float64 {
+	switch s.Winner() {
+	case me:
+		return 1
+	case -1:
+		return 0.5
+	}
+	return 0
+}
+
+// TestSmitsiDeterministic: without a deadline two searches of the same
+// game answer alike, turn after turn.
+func TestSmitsiDeterministic(t *testing.T) {
+	play := func() []string {
+		s, err := grass.New(6)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sm := newSmitsiT(t)
+		sm.Iters = 60
+		g := NewGreedy()
+		var lines []string
+		for turn := 0; turn < 25 && !s.Done(); turn++ {
+			a := ActOn(sm, s, 0, nil)
+			b := ActOn(g, s, 1, nil)
+			lines = append(lines, grass.Format(a))
+			if err := s.Step(a, b); err != nil {
+				t.Fatal(err)
+			}
+		}
+		return lines
+	}
+	a := play()
+	if b := play(); !reflect.DeepEqual(a, b) {
+		t.Fatal("two plays of the same game differ")
+	}
+}
+
+// fakeClock advances by step each time it is read.
+type fakeClock struct {
+	t    time.Time
+	step time.Duration
+}
+
+func (c *fakeClock) now() time.Time {
+	c.t = c.t.Add(c.step)
+	return c.t
+}
+
+// TestSmitsiDeadline: with an injected clock, a deadline already passed
+// leaves the network's own answer after no iteration; a later one stops
+// the search when the clock, less Safety, reaches it, whatever Iters says.
+func TestSmitsiDeadline(t *testing.T) {
+	s := midGame(t, 8, 12)
+	var v grass.View
+	s.ViewInto(0, &v)
+	start := time.Unix(1000, 0)
+	tests := []struct {
+		name     string
+		deadline time.Duration // from start
+		lo, hi   int           // iterations
+	}{
+		{"passed", -time.Second, 0, 0},
+		{"within safety", smConfig.Safety / 2, 0, 0},
+		// the clock reads once before the loop, then every 8th
+		// iteration, a millisecond a read: 20 ms past Safety is 20 reads
+		{"20 ms", smConfig.Safety + 20*time.Millisecond, 8 * 18, 8 * 20},
+	}
+	for _, tc := range tests {
+		sm := newSmitsiT(t)
+		sm.Iters = 1 << 30
+		clk := &fakeClock{t: start, step: time.Millisecond}
+		sm.Now = clk.now
+		sm.SetDeadline(start.Add(tc.deadline))
+		got := sm.Act(&v, nil)
+		if n := sm.Iterations(); n < tc.lo || n > tc.hi {
+			t.Errorf("%s: %d iterations, want %d to %d", tc.name, n, tc.lo, tc.hi)
+		}
+		if tc.hi == 0 {
+			n, err := NewNet()
+			if err != nil {
+				t.Fatal(err)
+			}
+			if want := n.Act(&v, nil); !reflect.DeepEqual(got, want) {
+				t.Errorf("%s: %v, the network says %v", tc.name, got, want)
+			}
+		}
+	}
+}
+
+// TestSmitsiNoAllocs: once warmed up, a turn of the search allocates
+// nothing, however many iterations it plays.
+func TestSmitsiNoAllocs(t *testing.T) {
+	s := midGame(t, 20, 15)
+	var v grass.View
+	s.ViewInto(0, &v)
+	sm := newSmitsiT(t)
+	sm.Iters = 50
+	var dst []grass.Action
+	dst = sm.Act(&v, dst[:0])
+	if n := testing.AllocsPerRun(3, func() { dst = sm.Act(&v, dst[:0]) }); n != 0 {
+		t.Errorf("%v allocations per turn", n)
+	}
+}
+
+// TestSmitsiBeatsGreedy: with fixed iterations, over seeds 1-4 in both
+// seats, the search beats greedy in at least 6 of the 8 games.
+func TestSmitsiBeatsGreedy(t *testing.T) {
+	if testing.Short() {
+		t.Skip("plays 8 games")
+	}
+	score := 0.0
+	for seed := int64(1); seed <= 4; seed++ {
+		for seat := 0; seat < 2; seat++ {
+			sm := newSmitsiT(t)
+			sm.Iters = 100
+			var pols [2]Policy
+			pols[seat], pols[1-seat] = sm, NewGreedy()
+			score += seatScore(playGame(t, seed, pols[0], pols[1]), seat)
+		}
+	}
+	if score < 6 {
+		t.Errorf("smitsi scored %.1f of 8 against greedy, want at least 6", score)
+	}
+}
+
+// BenchmarkSmitsi reports the search's iterations per second on a
+// mid-game position.
+func BenchmarkSmitsi(b *testing.B) {
+	s := midGame(b, 20, 15)
+	var v grass.View
+	s.ViewInto(0, &v)
+	sm := newSmitsiT(b)
+	sm.Iters = 200
+	var dst []grass.Action
+	dst = sm.Act(&v, dst[:0])
+	b.ReportAllocs()
+	b.ResetTimer()
+	iters := 0
+	for i := 0; i < b.N; i++ {
+		dst = sm.Act(&v, dst[:0])
+		iters += sm.Iterations()
+	}
+	b.ReportMetric(float64(iters)/b.Elapsed().Seconds(), "iters/s")
+}
