@@ -11,6 +11,7 @@ import (
 	fgrass "cgpolicy/features/grass"
 	"cgpolicy/features/grass/policy"
 	_ "cgpolicy/features/grass/policy/baselines" // the pool's scripted members
+	"cgpolicy/internal/search"
 	"cgpolicy/model"
 	"cgpolicy/model/expert"
 )
@@ -181,6 +182,15 @@ func (n *net) Features() ([]float32, []float32) {
 }
 
 func (n *net) Candidate(k int) grass.Action { return n.Candidates()[k] }
+
+// SearchGame is the shared search (internal/search) over the network being
+// trained: the bot's smitsi, whose root visit shares the trainer distils
+// (expert.Tree, once model/expert has it). The searching player's units
+// are the Net's decisions in order, and its arms' indices the Net's
+// candidate indices, so Search.Visits(d) describes the Net's decision d.
+func (Game) SearchGame(sc model.Scorer) (search.Game[*grass.State, grass.Action], search.Config) {
+	return policy.SmitsiGame(policy.NewNetWith(sc))
+}
 
 // Pool implements expert.Pooled: the pool the arena's pool mode plays too,
 // the baselines of different styles and the frozen earlier bot, as far as

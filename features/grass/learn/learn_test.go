@@ -10,6 +10,8 @@ import (
 
 	"cgpolicy/engine/grass"
 	fgrass "cgpolicy/features/grass"
+	"cgpolicy/features/grass/policy"
+	"cgpolicy/internal/search"
 	"cgpolicy/model/expert"
 )
 
@@ -110,4 +112,85 @@ func TestTinyRun(t *testing.T) {
 	if !strings.Contains(out.String(), "iter 2:") {
 		t.Fatalf("report:\n%s", out.String())
 	}
+}
+
+// TestSearchGameVisits: the shared search's units of the searching player
+// are the Net's decisions, in order. After a search with fixed iterations,
+// every decision the Net has a choice in reports visits that sum to the
+// iterations, over candidate indices the Net's decision has; decisions
+// without candidates report none.
+func TestSearchGameVisits(t *testing.T) {
+	sc, err := policyScorer()
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := grass.New(5)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for turn := 0; turn < 6; turn++ { // a few turns in, with several stacks
+		var acts [2][]grass.Action
+		for p := 0; p < 2; p++ {
+			acts[p] = policyAct(t, s, p)
+		}
+		if err := s.Step(acts[0], acts[1]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	g, cfg := Game{}.SearchGame(sc)
+	sr := search.New[*grass.State, grass.Action](g, cfg)
+	const iters = 40
+	for me := 0; me < 2; me++ {
+		sr.Run(s, me, iters)
+		dec := Game{}.NewNet(sc)
+		var v grass.View
+		s.ViewInto(me, &v)
+		nd := dec.Begin(&v)
+		idx, visits := make([]int, fgrass.MaxCands), make([]float32, fgrass.MaxCands)
+		checked := 0
+		for d := 0; d < nd; d++ {
+			n := dec.Decide(d)
+			k, ok := sr.Visits(d, idx, visits)
+			if n == 0 {
+				if ok && k > 0 {
+					t.Errorf("seat %d decision %d: no candidates, %d visited", me, d, k)
+				}
+				continue
+			}
+			if !ok || k == 0 {
+				t.Errorf("seat %d decision %d: %d candidates, none searched", me, d, n)
+				continue
+			}
+			sum := float32(0)
+			for j := 0; j < k; j++ {
+				if idx[j] < 0 || idx[j] >= n {
+					t.Errorf("seat %d decision %d: candidate %d of %d", me, d, idx[j], n)
+				}
+				sum += visits[j]
+			}
+			if sum != iters {
+				t.Errorf("seat %d decision %d: %v visits, want %d", me, d, sum, iters)
+			}
+			checked++
+			best := 0
+			for j, x := range dec.Scores() {
+				if x > dec.Scores()[best] {
+					best = j
+				}
+			}
+			dec.Choose(best)
+		}
+		if checked < 3 {
+			t.Errorf("seat %d: only %d decisions checked", me, checked)
+		}
+	}
+}
+
+// policyScorer is the committed network.
+func policyScorer() (policy.Scorer, error) { return policy.GeneratedScorer() }
+
+// policyAct is greedy's answer for seat p of s.
+func policyAct(t *testing.T, s *grass.State, p int) []grass.Action {
+	t.Helper()
+	return policy.ActOn(policy.NewGreedy(), s, p, nil)
 }
