@@ -25,9 +25,11 @@ const (
 	smMaxDec = 1 + 64 + fgrass.MaxSpawns
 	// smCmds is the commanders per player: the army and the economy.
 	smCmds = 2
-	// smIters is the iterations of a turn without a deadline (trainer,
-	// in-process games): about what 30 ms give on the contest's machine.
-	smIters = 300
+	// smIters is the iterations of a turn without a deadline (in-process
+	// games, the bundle's parity test): a fifth of what the bot's 28 ms
+	// give, so that whole recorded games replay in a second. Strength is
+	// measured with Iters set to what the turn gives (smitsi_pool_test.go).
+	smIters = 100
 	// cmdBase is the first commander id, above every decision's.
 	cmdBase = 1 << 16
 	// kindStance marks a commander's order: not a referee command, Step

@@ -11,12 +11,17 @@ import (
 	_ "cgpolicy/features/grass/policy/baselines" // the pool members
 )
 
+// poolIters is about what the bot's 28 ms of search give at
+// BenchmarkSmitsi's 18,000 iterations a second (2 busy cores).
+const poolIters = 500
+
 // TestSmitsiPool is the tuning and report tool: smitsi with
-// GRASS_SMITSI_ITERS iterations (fixed, no clock) against each of
-// GRASS_SMITSI_OPPS (comma-separated; default greedy, the pool's
-// scripted members, v1 and search) over GRASS_SMITSI_SEEDS seeds from
-// GRASS_SMITSI_FROM, both seats, logging the mean score per game. Skipped
-// unless GRASS_SMITSI_SEEDS is set.
+// GRASS_SMITSI_ITERS iterations (fixed, no clock; poolIters by default)
+// against each of GRASS_SMITSI_OPPS (comma-separated; default greedy, the
+// pool's scripted members, v1 and search) over GRASS_SMITSI_SEEDS seeds from
+// GRASS_SMITSI_FROM, both seats, logging the mean score per game;
+// GRASS_SMITSI_C and GRASS_SMITSI_DEPTH override the search's C and
+// (lower) depth. Skipped unless GRASS_SMITSI_SEEDS is set.
 func TestSmitsiPool(t *testing.T) {
 	n, _ := strconv.Atoi(os.Getenv("GRASS_SMITSI_SEEDS"))
 	if n <= 0 {
@@ -27,6 +32,11 @@ func TestSmitsiPool(t *testing.T) {
 		from = 7001
 	}
 	iters, _ := strconv.Atoi(os.Getenv("GRASS_SMITSI_ITERS"))
+	if iters <= 0 {
+		iters = poolIters
+	}
+	c, _ := strconv.ParseFloat(os.Getenv("GRASS_SMITSI_C"), 64)
+	depth, _ := strconv.Atoi(os.Getenv("GRASS_SMITSI_DEPTH"))
 	opps := []string{"greedy", "rusher", "economist", "wall", "v1", "search"}
 	if s := os.Getenv("GRASS_SMITSI_OPPS"); s != "" {
 		opps = strings.Split(s, ",")
@@ -40,8 +50,13 @@ func TestSmitsiPool(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				if iters > 0 {
-					me.(*policy.Smitsi).Iters = iters
+				sm := me.(*policy.Smitsi)
+				sm.Iters = iters
+				if c > 0 {
+					sm.C = c
+				}
+				if depth > 0 {
+					sm.Depth = depth
 				}
 				them, err := policy.New(opp, seed+1000)
 				if err != nil {
