@@ -158,14 +158,14 @@ func TestNewPolicy(t *testing.T) {
 	for _, tc := range []struct {
 		name string
 		ok   bool
-	}{{"search", true}, {"net", true}, {"greedy", true}, {"random", true}, {"nosuch", false}, {"", false}} {
+	}{{"smitsi", true}, {"search", true}, {"net", true}, {"greedy", true}, {"random", true}, {"nosuch", false}, {"", false}} {
 		_, err := newPolicy(tc.name, 1)
 		if (err == nil) != tc.ok {
 			t.Errorf("newPolicy(%q) error = %v, want ok=%v", tc.name, err, tc.ok)
 		}
 	}
-	if names := policyNames(); len(names) == 0 || names[0] != "search" {
-		t.Errorf("policyNames() = %q, want the default search first", names)
+	if names := policyNames(); len(names) == 0 || names[0] != "smitsi" {
+		t.Errorf("policyNames() = %q, want the default smitsi first", names)
 	}
 }
 
