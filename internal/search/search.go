@@ -18,18 +18,23 @@
 // with the softmax of its scores as priors; deeper, the network would cost
 // more than the whole iteration, so a unit picks among a game's cheap
 // continuation arms (a step and a stance, say), which are recomputed from
-// the state they are played in.
+// the state they are played in. A game whose units do not outlive the turn
+// (Keep Off The Grass's decisions) has none, and its Step plays its cheap
+// policy after the root.
 //
 // Why so small an interface (Game): every game already has a typed step,
 // a value and a network encoder; what it writes for the search is a thin
-// adapter, and nothing here knows a rule. Alternating turns (Mover) and
-// hidden information (Sampler, which draws each iteration's root state from
-// the player's own belief with the search's seeded generator, so the
-// referee's state is never needed) are optional.
+// adapter, and nothing here knows a rule. Alternating turns need nothing
+// more: a unit whose player does not move has no arms there. Hidden
+// information needs nothing more either: each iteration starts from a
+// state the game draws from the player's own belief with the search's
+// seeded generator (Start), so the referee's state is never needed.
 //
 // The bot searches until a deadline kept back by a safety margin, reading
 // the clock every few iterations; the trainer searches a fixed number of
-// iterations, whose result depends only on the seed. All memory is sized
+// iterations, whose result depends only on the seed. Nothing else is
+// random: in a position symmetric for both sides, their trees grow alike
+// and choose alike, as Smitsimax does. All memory is sized
 // when the search is made: an iteration allocates nothing. The package is
 // bundled into the bots: standard library and Go 1.18 only.
 package search
@@ -43,9 +48,11 @@ import (
 // Game is what a game gives the search. S is a typed state (a pointer),
 // A one unit's action.
 type Game[S, A any] interface {
-	// Copy makes dst a copy of src and returns it; dst is the zero S the
-	// first time, and the copy may then allocate.
-	Copy(dst, src S) S
+	// Start makes dst an iteration's first state and returns it: a copy
+	// of root, or, with hidden information, a state that player me
+	// believes root may be, drawn with rng. dst is the zero S the first
+	// time, and Start may then allocate.
+	Start(dst, root S, me int, rng *rand.Rand) S
 	// Units writes the ids of player p's units at s to ids and returns
 	// how many (at most len(ids)). Their order is the order of the
 	// answer and of the trainer's decisions; the search calls Root for
@@ -53,11 +60,13 @@ type Game[S, A any] interface {
 	Units(s S, p int, ids []int) int
 	// Root is unit id's candidates at the root and their scores, whose
 	// softmax is the prior. With no scores, arms[0] is its only action,
-	// played without a choice; with no arms, it does not act at the root.
-	// The slices are read before the next call.
+	// played without a choice; with no arms (its player does not move,
+	// say), it does not act at the root. The slices are read before the
+	// next call.
 	Root(s S, p, id int) (arms []A, scores []float32)
 	// Later is continuation arm j (below Config.Arms) of unit id at s,
-	// deeper than the root; false when the unit can no longer act.
+	// deeper than the root; false when the unit does not act at s (it is
+	// gone, or its player does not move).
 	Later(s S, p, id, j int) (A, bool)
 	// Step plays one turn: acts[p] are player p's actions.
 	Step(s S, acts [][]A)
@@ -66,18 +75,6 @@ type Game[S, A any] interface {
 	// Value writes the worth of s for each player q to v[q]; me is the
 	// searching player (a zero-sum game scores me and negates).
 	Value(s S, me int, v []float64)
-}
-
-// Mover is a Game whose players take turns: only the units of players
-// that move at s choose there. Without it every player moves every turn.
-type Mover[S any] interface {
-	Moves(s S, p int) bool
-}
-
-// Sampler is a Game with hidden information: each iteration starts from
-// dst, made a state that player me believes root may be, drawn with rng.
-type Sampler[S any] interface {
-	Sample(dst, root S, me int, rng *rand.Rand)
 }
 
 // Config sizes a search and sets its defaults.
@@ -90,7 +87,7 @@ type Config struct {
 	C float64
 	// Budget caps a deadline's search; Safety is kept back from it.
 	Budget, Safety time.Duration
-	// Seed seeds Sampler's draws.
+	// Seed seeds Start's draws.
 	Seed int64
 }
 
@@ -100,30 +97,33 @@ type arm struct {
 	w float64
 }
 
+func (a *arm) add(r float64) {
+	a.n++
+	a.w += r
+}
+
 // unit is one unit's tree: node i is t[i*(W+1):], its own totals then its
 // W arms, with children i*W+1+j (W the widest of K and Arms).
 type unit[A any] struct {
+	// owner, the game's id, root arms, decisions this iteration
 	p, id, k, c int
 	root        []A
 	prior       []float64
 	idx         []int
 	t           []arm
-	node, pick  []int
+	node, pick  []int // each decision's node and arm this iteration
 }
 
-// Search is the shared search over one game. Depth and C may be changed
-// between runs (Depth up to the Config's).
+// Search is the shared search over one game. C may be changed between
+// runs, and Depth lowered.
 type Search[S, A any] struct {
 	Config
 	// Now is the clock, time.Now when nil (tests inject one).
 	Now func() time.Time
 
 	g        Game[S, A]
-	mv       Mover[S]
-	sa       Sampler[S]
 	rng      *rand.Rand
 	sim      S
-	init     bool
 	deadline time.Time
 	us       []unit[A]
 	acts     [][]A
@@ -132,7 +132,6 @@ type Search[S, A any] struct {
 	hi       []float64
 	me, n, w int
 	iters    int
-	depth    int // Config.Depth as made: the trees' height
 }
 
 // New makes a search of game g with all its memory.
@@ -146,11 +145,9 @@ func New[S, A any](g Game[S, A], c Config) *Search[S, A] {
 		m *= w
 		nodes += m
 	}
-	s := &Search[S, A]{Config: c, g: g, w: w, depth: c.Depth, rng: rand.New(rand.NewSource(c.Seed)),
+	s := &Search[S, A]{Config: c, g: g, w: w, rng: rand.New(rand.NewSource(c.Seed)),
 		us: make([]unit[A], c.Units), acts: make([][]A, c.Players), ids: make([]int, c.Units),
 		v: make([]float64, c.Players), lo: make([]float64, c.Players), hi: make([]float64, c.Players)}
-	s.mv, _ = g.(Mover[S])
-	s.sa, _ = g.(Sampler[S])
 	for i := range s.us {
 		u := &s.us[i]
 		u.root, u.prior, u.idx = make([]A, c.K), make([]float64, c.K), make([]int, c.K)
@@ -185,16 +182,12 @@ func (s *Search[S, A]) Run(root S, me, iters int) {
 	}
 	s.me, s.n, s.iters = me, 0, 0
 	for p := 0; p < s.Players; p++ {
-		mv := s.mv == nil || s.mv.Moves(root, p)
 		for _, id := range s.ids[:s.g.Units(root, p, s.ids)] {
 			if s.n < len(s.us) {
-				s.start(&s.us[s.n], root, p, id, mv)
+				s.start(&s.us[s.n], root, p, id)
 				s.n++
 			}
 		}
-	}
-	if !s.init {
-		s.sim, s.init = s.g.Copy(s.sim, root), true
 	}
 	for p := range s.lo {
 		s.lo[p], s.hi[p] = math.Inf(1), math.Inf(-1)
@@ -209,13 +202,10 @@ func (s *Search[S, A]) Run(root S, me, iters int) {
 
 // start clears u's tree and takes its K best root candidates, ties to the
 // first, with their softmax as priors.
-func (s *Search[S, A]) start(u *unit[A], root S, p, id int, mv bool) {
+func (s *Search[S, A]) start(u *unit[A], root S, p, id int) {
 	u.p, u.id, u.k = p, id, 0
 	for i := range u.t {
 		u.t[i] = arm{}
-	}
-	if !mv {
-		return
 	}
 	arms, sc := s.g.Root(root, p, id)
 	if len(sc) == 0 {
@@ -250,16 +240,12 @@ func (s *Search[S, A]) start(u *unit[A], root S, p, id int, mv bool) {
 // iterate plays one sampled line of Depth turns from root and backs up its
 // value.
 func (s *Search[S, A]) iterate(root S) {
-	if s.sa != nil {
-		s.sa.Sample(s.sim, root, s.me, s.rng)
-	} else {
-		s.sim = s.g.Copy(s.sim, root)
-	}
+	s.sim = s.g.Start(s.sim, root, s.me, s.rng)
 	sim := s.sim
 	for i := 0; i < s.n; i++ {
 		s.us[i].c = 0
 	}
-	for d := 0; d < s.Depth && d < s.depth && !s.g.Done(sim); d++ {
+	for d := 0; d < s.Depth && !s.g.Done(sim); d++ {
 		for p := range s.acts {
 			s.acts[p] = s.acts[p][:0]
 		}
@@ -269,7 +255,7 @@ func (s *Search[S, A]) iterate(root S) {
 			if d == 0 {
 				k = u.k
 			}
-			if k == 0 || s.mv != nil && !s.mv.Moves(sim, u.p) {
+			if k == 0 {
 				continue
 			}
 			ni := 0
@@ -277,8 +263,10 @@ func (s *Search[S, A]) iterate(root S) {
 				ni = u.node[u.c-1]*s.w + 1 + u.pick[u.c-1]
 			}
 			j := s.choose(u.t[ni*(s.w+1):], k, u.prior, d == 0, u.p)
-			a := u.root[j]
-			if d > 0 {
+			var a A
+			if d == 0 {
+				a = u.root[j]
+			} else {
 				var ok bool
 				if a, ok = s.g.Later(sim, u.p, u.id, j); !ok {
 					continue
@@ -304,10 +292,8 @@ func (s *Search[S, A]) iterate(root S) {
 		r := s.v[u.p]
 		for c := 0; c < u.c; c++ {
 			t := u.t[u.node[c]*(s.w+1):]
-			t[0].n++
-			t[0].w += r
-			t[1+u.pick[c]].n++
-			t[1+u.pick[c]].w += r
+			t[0].add(r)
+			t[1+u.pick[c]].add(r)
 		}
 	}
 }

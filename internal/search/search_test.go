@@ -22,11 +22,11 @@ type base struct {
 	scores []float32
 }
 
-func (base) Copy(dst, src *toy) *toy {
+func (base) Start(dst, root *toy, _ int, _ *rand.Rand) *toy {
 	if dst == nil {
 		dst = new(toy)
 	}
-	*dst = *src
+	*dst = *root
 	return dst
 }
 
@@ -127,12 +127,21 @@ func TestSimultaneous(t *testing.T) {
 }
 
 // nim is one heap, players alternate taking 1 to 3, and whoever takes the
-// last wins. Continuation arm j takes j+1, or the whole heap if smaller.
+// last wins. Continuation arm j takes j+1, or the whole heap if smaller;
+// only the player to move has arms.
 type nim struct{ base }
 
-func (nim) Moves(s *toy, p int) bool { return s.who == p }
+func (g nim) Root(s *toy, p, _ int) ([]int, []float32) {
+	if s.who != p {
+		return nil, nil
+	}
+	return g.arms, g.scores
+}
 
 func (nim) Later(s *toy, p, _, j int) (int, bool) {
+	if s.who != p {
+		return 0, false
+	}
 	if j+1 > s.n {
 		return s.n, true
 	}
@@ -177,9 +186,10 @@ func TestAlternating(t *testing.T) {
 // knowing it, 0 is worth 0.73 and the others 0.33.
 type guess struct{ matrix }
 
-func (guess) Sample(dst, root *toy, _ int, rng *rand.Rand) {
-	*dst = *root
+func (g guess) Start(dst, root *toy, me int, rng *rand.Rand) *toy {
+	dst = g.base.Start(dst, root, me, rng)
 	dst.h = rng.Intn(3)
+	return dst
 }
 
 func newGuess() guess {
@@ -204,13 +214,19 @@ func TestHiddenInformation(t *testing.T) {
 	if got := best(s); got != 0 {
 		t.Errorf("plays %d, want 0", got)
 	}
-	// without the sampler it is the referee's game
-	m := New[*toy, int](newGuess(), cfg(1))
-	m.sa = nil
+	// searched on the root itself, it is the referee's game
+	m := New[*toy, int](peek{newGuess()}, cfg(1))
 	m.Run(&toy{h: 1}, 0, 2000)
 	if got := best(m); got != 1 {
 		t.Errorf("knowing the card, plays %d, want 1", got)
 	}
+}
+
+// peek is guess searched on the referee's state.
+type peek struct{ guess }
+
+func (g peek) Start(dst, root *toy, me int, rng *rand.Rand) *toy {
+	return g.base.Start(dst, root, me, rng)
 }
 
 func visits[S any](s *Search[S, int], d int) ([]int, []float32, bool) {

@@ -3,7 +3,8 @@
 // games with the current network (against the game's baseline or itself),
 // makes targets better than the network (by trying every candidate of a
 // decision on a copy of the turn and scoring a short rollout with the
-// game's value function, or from the game's own search: Searcher), fits
+// game's value function, or from a search: the shared one, Tree, or the
+// game's own, Searcher), fits
 // the network to them with gorgonia, evaluates it against the game's pool
 // through engine.Play, and checkpoints. At the end
 // it bakes the best iteration's weights into weights/<game>.
@@ -18,6 +19,7 @@ import (
 	"math/rand"
 
 	"cgpolicy/engine"
+	"cgpolicy/internal/search"
 	"cgpolicy/model"
 )
 
@@ -100,6 +102,22 @@ type Game[S engine.State, V, A any] interface {
 type Searcher[S engine.State] interface {
 	// NewSearch returns a search guided by sc, for one worker.
 	NewSearch(sc model.Scorer) Search[S]
+}
+
+// Tree is a Game whose expert is the shared search (internal/search): it
+// gives only its search.Game over the network being trained and the
+// search's shape, and gets a Searcher for free, with the same search its
+// bot runs. The search's units of the searching player must come in the
+// Net's decision order, and its root arms' indices are the Net's candidate
+// indices (Search.Visits).
+type Tree[S engine.State, A any] interface {
+	SearchGame(sc model.Scorer) (search.Game[S, A], search.Config)
+}
+
+// NewTreeSearch is the shared search of a Tree as a Search; a
+// *search.Search already is one.
+func NewTreeSearch[S engine.State, A any](g Tree[S, A], sc model.Scorer) Search[S] {
+	return search.New[S, A](g.SearchGame(sc))
 }
 
 // Search is one worker's search, run without a clock so that targets

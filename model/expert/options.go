@@ -17,7 +17,7 @@ type Options struct {
 	States    int     `json:"states"`     // positions sampled per game and learner seat
 	Rollout   int     `json:"rollout"`    // baseline turns after the tried turn
 	Temp      float64 `json:"temp"`       // softmax temperature of the targets, in value units
-	Search    int     `json:"search"`     // iterations of the game's own search per target (Searcher); 0 for rollout targets
+	Search    int     `json:"search"`     // iterations of the search per target (Tree or Searcher); 0 for rollout targets
 	Explore   float64 `json:"explore"`    // sampling temperature of the learner in self-play
 	EvalGames int     `json:"eval_games"` // games against the baseline per evaluation
 	Epochs    int     `json:"epochs"`     // fitting passes per iteration
@@ -38,7 +38,7 @@ type Options struct {
 // Defaults are the settings of each game's default run. Soak Overflow
 // distils its Smitsimax search (Search iterations per target) from a
 // random network: 6 iterations of 400 games, each about a minute on 2
-// cores. Games without a search of their own (Searcher) keep rollout
+// cores. Games without a search (Tree or Searcher) keep rollout
 // targets, for which large iterations beat many small ones: on Soak the
 // fit on 1000 games of data played clearly better than two fits on 500
 // each. A game may adjust them (Tuner).

@@ -35,7 +35,8 @@ type worker[S engine.State, V, A any] struct {
 	opp    [][]A
 	values []float64
 	probs  []float64
-	// search is the game's own search when it is the expert (Searcher),
+	// search is the shared search (Tree) or the game's own (Searcher)
+	// when it is the expert,
 	// with its result buffers
 	search Search[S]
 	idx    []int
@@ -51,8 +52,12 @@ func newWorker[S engine.State, V, A any](g Game[S, V, A], p *model.Params, fitte
 		views: make([]V, n), rviews: make([]V, n), acts: make([][]A, n), opp: make([][]A, n),
 		values: make([]float64, mc), probs: make([]float64, mc)}
 	w.enc = g.NewNet(model.NewNet(p))
-	if sr, ok := g.(Searcher[S]); ok {
+	if tr, ok := g.(Tree[S, A]); ok {
+		w.search = NewTreeSearch(tr, model.NewNet(p))
+	} else if sr, ok := g.(Searcher[S]); ok {
 		w.search = sr.NewSearch(model.NewNet(p))
+	}
+	if w.search != nil {
 		w.idx, w.visits = make([]int, mc), make([]float32, mc)
 	}
 	if fitted {

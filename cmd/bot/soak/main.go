@@ -23,7 +23,7 @@ import (
 func main() {
 	fs := flag.NewFlagSet("soak", flag.ContinueOnError)
 	cfg := config{First: time.Second, Turn: 50 * time.Millisecond}
-	fs.StringVar(&cfg.Policy, "policy", "smitsi", "policy to play: "+strings.Join(policy.Names(), ", ")+" (smitsi: Smitsimax search of both sides with the network's priors, until the deadline; search: the network guiding a coordinate descent; net: the network alone)")
+	fs.StringVar(&cfg.Policy, "policy", "smitsi", "policy to play: "+strings.Join(policy.Names(), ", ")+" (smitsi: Smitsimax search of both sides with the network's priors, until the deadline; net: the network alone)")
 	fs.Int64Var(&cfg.Seed, "seed", 1, "seed of the random choices")
 	fs.BoolVar(&cfg.NoDeadline, "nodeadline", false, "wait for the policy however long it takes (tests)")
 	fs.DurationVar(&cfg.Margin, "margin", 12*time.Millisecond, "safety margin kept before each time limit")

@@ -22,6 +22,7 @@ type Game struct{}
 var (
 	_ expert.Game[*grass.State, *grass.View, grass.Action] = Game{}
 	_ expert.Pooled[*grass.View, grass.Action]             = Game{}
+	_ expert.Tree[*grass.State, grass.Action]              = Game{}
 )
 
 // Name implements expert.Game.
@@ -183,9 +184,10 @@ func (n *net) Features() ([]float32, []float32) {
 
 func (n *net) Candidate(k int) grass.Action { return n.Candidates()[k] }
 
-// SearchGame is the shared search (internal/search) over the network being
-// trained: the bot's smitsi, whose root visit shares the trainer distils
-// (expert.Tree, once model/expert has it). The searching player's units
+// SearchGame implements expert.Tree: the shared search (internal/search)
+// over the network being trained, the bot's smitsi, whose root visit shares
+// the trainer distils with -search N (the default run keeps rollout
+// targets: Options.Search is 0 for grass). The searching player's units
 // are the Net's decisions in order, and its arms' indices the Net's
 // candidate indices, so Search.Visits(d) describes the Net's decision d.
 func (Game) SearchGame(sc model.Scorer) (search.Game[*grass.State, grass.Action], search.Config) {

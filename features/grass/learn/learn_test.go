@@ -10,8 +10,8 @@ import (
 
 	"cgpolicy/engine/grass"
 	fgrass "cgpolicy/features/grass"
-	"cgpolicy/features/grass/policy"
-	"cgpolicy/internal/search"
+	"cgpolicy/internal/nn"
+	"cgpolicy/model"
 	"cgpolicy/model/expert"
 )
 
@@ -101,96 +101,73 @@ func (constScorer) ScoreAll(_, _ []float32, n int, dst []float32) {
 }
 
 // TestTinyRun trains Keep Off The Grass through the core with the smoke
-// settings.
+// settings, on rollout targets (the default) and on the shared search's
+// visits.
 func TestTinyRun(t *testing.T) {
-	o := expert.Tiny(expert.Defaults("grass"))
-	o.Workers, o.Quiet, o.Out = 2, true, filepath.Join(t.TempDir(), "run")
-	var out bytes.Buffer
-	if err := expert.Run[*grass.State, *grass.View, grass.Action](Game{}, o, &out, io.Discard); err != nil {
-		t.Fatal(err)
-	}
-	if !strings.Contains(out.String(), "iter 2:") {
-		t.Fatalf("report:\n%s", out.String())
-	}
-}
-
-// TestSearchGameVisits: the shared search's units of the searching player
-// are the Net's decisions, in order. After a search with fixed iterations,
-// every decision the Net has a choice in reports visits that sum to the
-// iterations, over candidate indices the Net's decision has; decisions
-// without candidates report none.
-func TestSearchGameVisits(t *testing.T) {
-	sc, err := policyScorer()
-	if err != nil {
-		t.Fatal(err)
-	}
-	s, err := grass.New(5)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for turn := 0; turn < 6; turn++ { // a few turns in, with several stacks
-		var acts [2][]grass.Action
-		for p := 0; p < 2; p++ {
-			acts[p] = policyAct(t, s, p)
-		}
-		if err := s.Step(acts[0], acts[1]); err != nil {
+	for _, iters := range []int{0, 20} {
+		o := expert.Tiny(expert.Defaults("grass"))
+		o.Workers, o.Quiet, o.Out, o.Search = 2, true, filepath.Join(t.TempDir(), "run"), iters
+		var out bytes.Buffer
+		if err := expert.Run[*grass.State, *grass.View, grass.Action](Game{}, o, &out, io.Discard); err != nil {
 			t.Fatal(err)
 		}
-	}
-	g, cfg := Game{}.SearchGame(sc)
-	sr := search.New[*grass.State, grass.Action](g, cfg)
-	const iters = 40
-	for me := 0; me < 2; me++ {
-		sr.Run(s, me, iters)
-		dec := Game{}.NewNet(sc)
-		var v grass.View
-		s.ViewInto(me, &v)
-		nd := dec.Begin(&v)
-		idx, visits := make([]int, fgrass.MaxCands), make([]float32, fgrass.MaxCands)
-		checked := 0
-		for d := 0; d < nd; d++ {
-			n := dec.Decide(d)
-			k, ok := sr.Visits(d, idx, visits)
-			if n == 0 {
-				if ok && k > 0 {
-					t.Errorf("seat %d decision %d: no candidates, %d visited", me, d, k)
-				}
-				continue
-			}
-			if !ok || k == 0 {
-				t.Errorf("seat %d decision %d: %d candidates, none searched", me, d, n)
-				continue
-			}
-			sum := float32(0)
-			for j := 0; j < k; j++ {
-				if idx[j] < 0 || idx[j] >= n {
-					t.Errorf("seat %d decision %d: candidate %d of %d", me, d, idx[j], n)
-				}
-				sum += visits[j]
-			}
-			if sum != iters {
-				t.Errorf("seat %d decision %d: %v visits, want %d", me, d, sum, iters)
-			}
-			checked++
-			best := 0
-			for j, x := range dec.Scores() {
-				if x > dec.Scores()[best] {
-					best = j
-				}
-			}
-			dec.Choose(best)
-		}
-		if checked < 3 {
-			t.Errorf("seat %d: only %d decisions checked", me, checked)
+		if !strings.Contains(out.String(), "iter 2:") {
+			t.Fatalf("search %d: report:\n%s", iters, out.String())
 		}
 	}
 }
 
-// policyScorer is the committed network.
-func policyScorer() (policy.Scorer, error) { return policy.GeneratedScorer() }
-
-// policyAct is greedy's answer for seat p of s.
-func policyAct(t *testing.T, s *grass.State, p int) []grass.Action {
-	t.Helper()
-	return policy.ActOn(policy.NewGreedy(), s, p, nil)
+// TestSearchVisits: for every decision of the trainer's Net that has
+// candidates, the shared search reports candidates the Net ranks for it,
+// each at most once, whose visits add up to the iterations run.
+func TestSearchVisits(t *testing.T) {
+	const iters = 40
+	p, err := model.Init(model.Config{AgentDim: fgrass.DecDim, CandDim: fgrass.CandDim, MaxCands: fgrass.MaxCands, Hidden1: 8, Hidden2: 4}, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := Game{}
+	for seed := int64(1); seed <= 3; seed++ {
+		s, err := grass.New(seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for me := 0; me < 2; me++ {
+			sr := expert.NewTreeSearch[*grass.State, grass.Action](g, model.NewNet(p))
+			sr.Run(s, me, iters)
+			net := g.NewNet(model.NewNet(p))
+			nd := net.Begin(g.ViewInto(s, me, nil))
+			idx, vis := make([]int, fgrass.MaxCands), make([]float32, fgrass.MaxCands)
+			searched := 0
+			for d := 0; d < nd; d++ {
+				n := net.Decide(d)
+				k, ok := sr.Visits(d, idx, vis)
+				if n == 0 {
+					if ok {
+						t.Errorf("seed %d player %d decision %d: visits for a decision without candidates", seed, me, d)
+					}
+					continue
+				}
+				if !ok {
+					t.Fatalf("seed %d player %d decision %d: nothing searched of %d candidates", seed, me, d, n)
+				}
+				searched++
+				seen, sum := map[int]bool{}, float32(0)
+				for j := 0; j < k; j++ {
+					if idx[j] < 0 || idx[j] >= n || seen[idx[j]] {
+						t.Fatalf("seed %d player %d decision %d: candidate index %d of %d (seen %v)", seed, me, d, idx[j], n, seen)
+					}
+					seen[idx[j]] = true
+					sum += vis[j]
+				}
+				if sum != iters {
+					t.Errorf("seed %d player %d decision %d: visits add up to %v, want %d", seed, me, d, sum, iters)
+				}
+				net.Choose(nn.Argmax(net.Scores()))
+			}
+			if searched == 0 {
+				t.Errorf("seed %d player %d: no decision searched", seed, me)
+			}
+		}
+	}
 }

@@ -29,7 +29,7 @@ func TestRegistry(t *testing.T) {
 			t.Errorf("%s: no orders on the first turn", n)
 		}
 	}
-	for _, n := range []string{"random", "greedy", "net", "search"} {
+	for _, n := range []string{"random", "greedy", "net", "search", "smitsi"} {
 		if !names[n] {
 			t.Errorf("%q not registered (have %v)", n, Names())
 		}

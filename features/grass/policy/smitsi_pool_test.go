@@ -12,7 +12,7 @@ import (
 )
 
 // poolIters is about what the bot's 28 ms of search give at
-// BenchmarkSmitsi's 18,000 iterations a second (2 busy cores).
+// BenchmarkSearch's 18,000 iterations a second (2 busy cores).
 const poolIters = 500
 
 // TestSmitsiPool is the tuning and report tool: smitsi with

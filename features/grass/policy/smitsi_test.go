@@ -30,6 +30,32 @@ func seatScore(s *grass.State, me int) float64 {
 	return 0
 }
 
+// TestSmitsiOneIteration: after one iteration every decision's most
+// visited candidate is its highest prior, so the search answers as the
+// network does: the decisions come in the Net's order, each encoded after
+// the earlier ones at the network's choice, markers left out. (From the
+// h21search branch's grass search.)
+func TestSmitsiOneIteration(t *testing.T) {
+	for _, c := range []struct {
+		seed  int64
+		turns int
+	}{{3, 0}, {20, 15}, {7, 30}} {
+		s := midGame(t, c.seed, c.turns)
+		for me := 0; me < 2; me++ {
+			n, err := NewNet()
+			if err != nil {
+				t.Fatal(err)
+			}
+			want := ActOn(n, s, me, nil)
+			sm := newSmitsiT(t)
+			sm.Iters = 1
+			if got := ActOn(sm, s, me, nil); !reflect.DeepEqual(got, want) {
+				t.Errorf("seed %d turn %d player %d: %v, the network %v", c.seed, c.turns, me, got, want)
+			}
+		}
+	}
+}
+
 // TestSmitsiDeterministic: without a deadline two searches of the same
 // game answer alike, turn after turn.
 func TestSmitsiDeterministic(t *testing.T) {
@@ -146,9 +172,9 @@ func TestSmitsiBeatsGreedy(t *testing.T) {
 	}
 }
 
-// BenchmarkSmitsi reports the search's iterations per second on a
-// mid-game position.
-func BenchmarkSmitsi(b *testing.B) {
+// BenchmarkSearch reports the shared search's iterations per second on
+// Keep Off The Grass, in a mid-game position.
+func BenchmarkSearch(b *testing.B) {
 	s := midGame(b, 20, 15)
 	var v grass.View
 	s.ViewInto(0, &v)

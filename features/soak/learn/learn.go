@@ -5,12 +5,12 @@ package learn
 
 import (
 	"math/rand"
-	"time"
 
 	"cgpolicy/engine/soak"
 	fsoak "cgpolicy/features/soak"
 	"cgpolicy/features/soak/policy"
 	_ "cgpolicy/features/soak/policy/baselines" // the pool's scripted members
+	"cgpolicy/internal/search"
 	"cgpolicy/model"
 	"cgpolicy/model/expert"
 )
@@ -22,7 +22,7 @@ var (
 	_ expert.Game[*soak.State, *soak.View, soak.Action] = Game{}
 	_ expert.Explorer[*soak.View, soak.Action]          = Game{}
 	_ expert.Pooled[*soak.View, soak.Action]            = Game{}
-	_ expert.Searcher[*soak.State]                      = Game{}
+	_ expert.Tree[*soak.State, soak.Action]             = Game{}
 )
 
 // Name implements expert.Game.
@@ -169,28 +169,10 @@ func (Game) Pool() []expert.Member[*soak.View, soak.Action] {
 	return out
 }
 
-// NewSearch implements expert.Searcher: the bot's Smitsimax search
-// (policy.Smitsi) over the network in training, so the network learns the
-// search's root visit shares for each own agent.
-func (Game) NewSearch(sc model.Scorer) expert.Search[*soak.State] {
-	return &search{sm: policy.NewSmitsi(policy.NewNetWith(sc))}
-}
-
-type search struct {
-	sm   *policy.Smitsi
-	view soak.View
-	acts []soak.Action
-}
-
-func (s *search) Run(st *soak.State, p, iters int) {
-	st.ViewInto(p, &s.view)
-	s.sm.SetDeadline(time.Time{})
-	s.sm.Iters = iters
-	s.acts = s.sm.Act(&s.view, s.acts[:0])
-}
-
-// Visits implements expert.Search: decisions are the living own agents in
-// id order, as in both the search and the trainer's Net.
-func (s *search) Visits(d int, idx []int, visits []float32) (int, bool) {
-	return s.sm.RootVisits(d, idx, visits)
+// SearchGame implements expert.Tree: the bot's Smitsimax search, the
+// shared search over policy.SmitsiGame, guided by the network in training,
+// so the network learns the search's root visit shares for each own agent
+// (living agents in id order, as in the trainer's Net).
+func (Game) SearchGame(sc model.Scorer) (search.Game[*soak.State, soak.Action], search.Config) {
+	return policy.SmitsiGame(policy.NewNetWith(sc))
 }

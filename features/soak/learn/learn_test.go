@@ -88,7 +88,7 @@ func TestSearchVisits(t *testing.T) {
 			t.Fatal(err)
 		}
 		for me := 0; me < 2; me++ {
-			sr := g.NewSearch(model.NewNet(p))
+			sr := expert.NewTreeSearch[*soak.State, soak.Action](g, model.NewNet(p))
 			sr.Run(s, me, iters)
 			net := g.NewNet(model.NewNet(p))
 			nd := net.Begin(s.PlayerView(me))

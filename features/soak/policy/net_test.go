@@ -220,7 +220,7 @@ func TestLearnedPoliciesRegistered(t *testing.T) {
 	if learnedErr != nil {
 		t.Fatal(learnedErr)
 	}
-	for _, name := range []string{"net", "search"} {
+	for _, name := range []string{"net", "smitsi"} {
 		p, err := New(name, 1)
 		if err != nil {
 			t.Fatal(err)

@@ -1,316 +1,122 @@
 package policy
 
 import (
-	"math"
+	"math/rand"
 	"time"
 
 	"cgpolicy/engine/soak"
 	fsoak "cgpolicy/features/soak"
-	"cgpolicy/internal/nn"
+	"cgpolicy/internal/search"
 )
 
 // Smitsimax shape: root candidates per agent (the network's best), arms of
-// the later turns (5 steps × attack or hunker), turns simulated at most,
-// and nodes per agent's tree (root, one per root arm, one per pair of arms).
+// the later turns (5 steps × attack or hunker) and turns simulated.
 const (
 	smK     = 8
 	smA     = 10
 	smDepth = 3
-	smNodes = 1 + smK + smK*smA
-	// smSafety is kept back from the bot's deadline (itself 12 ms before
-	// the limit): the guard drops a reply that comes after the deadline
-	// whole, and a CPU-bound search on a loaded machine can go unscheduled
-	// for several milliseconds just before it.
-	smSafety = 12 * time.Millisecond
 )
 
-// smArm is one choice's statistics: visits and summed value, from the
-// point of view of the agent's owner.
-type smArm struct {
-	n int32
-	w float64
-}
+// smConfig is the search's shape and tuning. Safety is kept back from the
+// bot's deadline (itself 12 ms before the limit): the guard drops a reply
+// that comes after the deadline whole, and a CPU-bound search on a loaded
+// machine can go unscheduled for several milliseconds just before it.
+// Budget caps a turn (the first turn's deadline is a second away).
+var smConfig = search.Config{Players: 2, Units: soak.MaxAgents, K: smK, Arms: smA, Depth: smDepth,
+	C: 1.5, Budget: 36 * time.Millisecond, Safety: 12 * time.Millisecond}
 
-type smNode struct {
-	n    int32
-	w    float64
-	arms [smA]smArm
-}
-
-// smUnit is one agent's own tree. Smitsimax gives every agent, ours and
-// the opponent's, a tree indexed by its own choices only: the agents
-// choose independently, each from its bandit, and learn from the joint
-// outcome, so the opponent is modelled by the same search with the
-// network's priors rather than by a scripted bot.
-type smUnit struct {
-	id, side, k int
-	root        [smK]soak.Action
-	prior       [smK]float64
-	idx         [smK]int // root[j]'s index in the network's ranking
-	nodes       [smNodes]smNode
-	pick        [smDepth]int
-	node        [smDepth]int
-}
-
-// Smitsi is the Smitsimax search (decoupled UCT with one tree per agent).
-// An iteration plays Depth turns from the current state on the engine's
-// typed path: on the first turn every agent of both sides picks one of its
-// network candidates by PUCT with softmax priors; on later turns it picks
-// a step and either hunkering or its best attack from that state. The end
-// state is scored by fsoak.Value and the score, normalised by the range
-// seen so far, updates every tree along its agent's own path. It runs until
-// the deadline (capped by Budget), or for Iters iterations when there is
-// none, so that games without deadlines depend only on their seeds. Each
-// own agent plays its most visited root candidate. Nothing is allocated
-// per iteration.
+// Smitsi is the Smitsimax search: the shared search (internal/search)
+// over Soak Overflow, with one tree per agent of both sides. On the first
+// turn an agent picks among its network candidates with softmax priors; on
+// later turns among a step and either hunkering or its best attack from
+// that state (later). Depth turns are played on the engine's typed path
+// and scored by fsoak.Value. It runs until the deadline (SetDeadline,
+// capped by Budget), or for Iters iterations when there is none, so that
+// games without deadlines depend only on their seeds. Each own agent plays
+// its most visited root candidate. Nothing is allocated per iteration.
 type Smitsi struct {
-	net      *Net
-	deadline time.Time
-	// Depth is the number of turns an iteration simulates, 1 to 3.
-	Depth int
-	// Budget caps each Act's time when a deadline is set (the first turn's
-	// deadline is a second away).
-	Budget time.Duration
+	*search.Search[*soak.State, soak.Action]
 	// Iters is the iteration count without a deadline.
 	Iters int
-	// C weighs exploration against the normalised value.
-	C float64
-
-	iters  int
-	me     int
-	lo, hi float64
-	sim    *soak.State
-	view   soak.View
-	nu     int
-	units  [soak.MaxAgents]smUnit
-	acts   [2][]soak.Action
 }
 
 // NewSmitsi returns the search around net with its tuned defaults.
 func NewSmitsi(net *Net) *Smitsi {
-	return &Smitsi{net: net, Depth: 3, Budget: 36 * time.Millisecond, Iters: 100, C: 1.5,
-		acts: [2][]soak.Action{make([]soak.Action, 0, soak.MaxAgents), make([]soak.Action, 0, soak.MaxAgents)}}
+	return &Smitsi{Search: search.New[*soak.State, soak.Action](SmitsiGame(net)), Iters: 100}
 }
 
-// SetDeadline implements bot.Deadliner (internal/bot); the zero time
-// switches to the fixed iteration count.
-func (s *Smitsi) SetDeadline(t time.Time) { s.deadline = t }
-
-// Iterations is the number of iterations the last Act ran.
-func (s *Smitsi) Iterations() int { return s.iters }
+// SmitsiGame is Soak Overflow for the shared search, guided by net, and
+// the search's shape: the trainer's expert (features/soak/learn) is the
+// same search as the bot's.
+func SmitsiGame(net *Net) (search.Game[*soak.State, soak.Action], search.Config) {
+	return &smGame{net: net}, smConfig
+}
 
 // Act implements Policy.
 func (s *Smitsi) Act(v *soak.View, dst []soak.Action) []soak.Action {
-	st, me := v.State(), v.Me
-	s.me = me
-	stop := s.deadline
-	if !stop.IsZero() {
-		stop = stop.Add(-smSafety)
-		if end := time.Now().Add(s.Budget); s.Budget > 0 && end.Before(stop) {
-			stop = end
-		}
+	s.Run(v.State(), v.Me, s.Iters)
+	return s.Best(dst)
+}
+
+// smGame implements search.Game: units are the living agents of each
+// side in id order (Act's answer and the trainer's decisions), root arms
+// the network's candidates for the side's own view, continuation arms
+// later, and the value fsoak.Value of the searching side, negated for the
+// other.
+type smGame struct {
+	net  *Net
+	view soak.View
+	acts [2][]soak.Action
+	one  [1]soak.Action
+}
+
+func (*smGame) Start(dst, root *soak.State, _ int, _ *rand.Rand) *soak.State {
+	if dst == nil {
+		return root.Copy()
 	}
-	s.nu, s.iters = 0, 0
-	for p := 0; p < 2; p++ {
-		pv := v
-		if p != me {
-			st.ViewInto(p, &s.view)
-			pv = &s.view
-		}
-		s.net.Reset(pv)
-		for _, a := range st.PlayerAgents(p) {
-			if a.Alive {
-				s.rootArms(&s.units[s.nu], a.ID, p)
-				s.nu++
-			}
-		}
-	}
-	if s.sim == nil {
-		s.sim = st.Copy()
-	}
-	s.lo, s.hi = math.Inf(1), math.Inf(-1)
-	for !(stop.IsZero() && s.iters >= s.Iters) {
-		if !stop.IsZero() && !time.Now().Before(stop) {
-			break
-		}
-		s.iterate(st, me)
-		s.iters++
-	}
-	for i := 0; i < s.nu; i++ {
-		u := &s.units[i]
-		if u.side != me {
-			continue
-		}
-		b, arms := 0, &u.nodes[0].arms
-		for j := 1; j < u.k; j++ {
-			if arms[j].n > arms[b].n {
-				b = j
-			}
-		}
-		dst = append(dst, u.root[b])
-	}
+	dst.CopyFrom(root)
 	return dst
 }
 
-// RootVisits describes the last Act's root of the d-th living agent of
-// the acting player, in id order (the order of Act's answer and of the
-// trainer's decisions): for each root candidate, its index among the
-// network's candidates for that agent (Net.Rank) and its visit count,
-// written to idx and visits; it returns how many fit. The trainer distils
-// the search into the network through them (the visit shares are the
-// targets). ok is false when there is no such agent or it had no
-// candidate to choose.
-func (s *Smitsi) RootVisits(d int, idx []int, visits []float32) (int, bool) {
-	for i := 0; i < s.nu; i++ {
-		u := &s.units[i]
-		if u.side != s.me {
-			continue
-		}
-		if d > 0 {
-			d--
-			continue
-		}
-		if u.idx[0] < 0 {
-			return 0, false
-		}
-		n := 0
-		for j := 0; j < u.k && n < len(idx) && n < len(visits); j++ {
-			idx[n], visits[n] = u.idx[j], float32(u.nodes[0].arms[j].n)
+func (g *smGame) Units(s *soak.State, p int, ids []int) int {
+	s.ViewInto(p, &g.view)
+	g.net.Reset(&g.view)
+	n := 0
+	for _, a := range s.PlayerAgents(p) {
+		if a.Alive && n < len(ids) {
+			ids[n] = a.ID
 			n++
 		}
-		return n, true
 	}
-	return 0, false
+	return n
 }
 
-// rootArms fills u with agent id's best network candidates and their
-// softmax priors, and clears its tree.
-func (s *Smitsi) rootArms(u *smUnit, id, side int) {
-	u.id, u.side = id, side
-	u.nodes = [smNodes]smNode{}
-	n := s.net.Rank(id)
-	if n == 0 {
-		u.k, u.root[0], u.prior[0], u.idx[0] = 1, soak.Action{Agent: id, Combat: soak.Hunker}, 1, -1
-		return
+func (g *smGame) Root(_ *soak.State, _, id int) ([]soak.Action, []float32) {
+	if g.net.Rank(id) == 0 {
+		g.one[0] = soak.Action{Agent: id, Combat: soak.Hunker}
+		return g.one[:], nil
 	}
-	sc, cands := s.net.Scores(), s.net.Candidates()
-	var w [fsoak.MaxCands]float64
-	var used [fsoak.MaxCands]bool
-	nn.Softmax(sc, 1, w[:])
-	sum := 0.0
-	u.k = 0
-	for u.k < smK && u.k < n {
-		b := -1
-		for c := 0; c < n; c++ {
-			if !used[c] && (b < 0 || sc[c] > sc[b]) {
-				b = c
-			}
-		}
-		used[b] = true
-		u.root[u.k], u.prior[u.k], u.idx[u.k] = cands[b], w[b], b
-		sum += w[b]
-		u.k++
-	}
-	for j := 0; j < u.k; j++ {
-		u.prior[j] /= sum
-	}
+	return g.net.Candidates(), g.net.Scores()
 }
 
-// iterate plays one sampled line of Depth turns from st and backs up its
-// value.
-func (s *Smitsi) iterate(st *soak.State, me int) {
-	sim := s.sim
-	sim.CopyFrom(st)
-	var reached [soak.MaxAgents]int
-	for d := 0; d < s.Depth && d < smDepth && !sim.Done(); d++ {
-		s.acts[0], s.acts[1] = s.acts[0][:0], s.acts[1][:0]
-		for i := 0; i < s.nu; i++ {
-			u := &s.units[i]
-			a, ok := sim.AgentByID(u.id)
-			if !ok || !a.Alive {
-				continue
-			}
-			ni := 0
-			switch d {
-			case 1:
-				ni = 1 + u.pick[0]
-			case 2:
-				ni = 1 + smK + u.pick[0]*smA + u.pick[1]
-			}
-			k := smA
-			if d == 0 {
-				k = u.k
-			}
-			j := s.choose(&u.nodes[ni], k, u.prior[:], d == 0, u.side != me)
-			u.node[d], u.pick[d] = ni, j
-			reached[i] = d + 1
-			var act soak.Action
-			if d == 0 {
-				act = u.root[j]
-			} else {
-				act = later(sim, &a, j)
-			}
-			s.acts[u.side] = append(s.acts[u.side], act)
-		}
-		sim.Step(&s.acts)
+func (*smGame) Later(s *soak.State, _, id, j int) (soak.Action, bool) {
+	a, ok := s.AgentByID(id)
+	if !ok || !a.Alive {
+		return soak.Action{}, false
 	}
-	v := fsoak.Value(sim, me)
-	if v < s.lo {
-		s.lo = v
-	}
-	if v > s.hi {
-		s.hi = v
-	}
-	for i := 0; i < s.nu; i++ {
-		u := &s.units[i]
-		r := v
-		if u.side != me {
-			r = -v
-		}
-		for d := 0; d < reached[i]; d++ {
-			nd := &u.nodes[u.node[d]]
-			nd.n++
-			nd.w += r
-			nd.arms[u.pick[d]].n++
-			nd.arms[u.pick[d]].w += r
-		}
-	}
+	return later(s, &a, j), true
 }
 
-// choose is PUCT over a node's first k arms: the mean value normalised to
-// [0, 1] by the values seen so far (an unvisited arm counts at the node's
-// mean), plus C times its prior (uniform beyond the root) times
-// sqrt(visits+1)/(1+arm visits). Ties go to the lower index.
-func (s *Smitsi) choose(nd *smNode, k int, prior []float64, root, opp bool) int {
-	span := s.hi - s.lo
-	if !(span > 1e-9) {
-		span = 1
-	}
-	base := s.lo
-	if opp {
-		base = -s.hi
-	}
-	fpu := 0.5
-	if nd.n > 0 {
-		fpu = (nd.w/float64(nd.n) - base) / span
-	}
-	sq := s.C * math.Sqrt(float64(nd.n)+1)
-	b, bv := 0, math.Inf(-1)
-	for j := 0; j < k; j++ {
-		a := &nd.arms[j]
-		q := fpu
-		if a.n > 0 {
-			q = (a.w/float64(a.n) - base) / span
-		}
-		p := 1.0 / smA
-		if root {
-			p = prior[j]
-		}
-		if v := q + sq*p/float64(1+a.n); v > bv {
-			b, bv = j, v
-		}
-	}
-	return b
+func (g *smGame) Step(s *soak.State, acts [][]soak.Action) {
+	g.acts[0], g.acts[1] = acts[0], acts[1]
+	s.Step(&g.acts)
+}
+
+func (*smGame) Done(s *soak.State) bool { return s.Done() }
+
+func (*smGame) Value(s *soak.State, me int, v []float64) {
+	v[me] = fsoak.Value(s, me)
+	v[1-me] = -v[me]
 }
 
 // smSteps are the later turns' moves: stay, then the four neighbours,

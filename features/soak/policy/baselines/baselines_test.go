@@ -68,7 +68,7 @@ func TestBaselinesBeatRandom(t *testing.T) {
 	if testing.Short() {
 		t.Skip("plays 72 games")
 	}
-	for _, name := range []string{"aggressive", "territory", "camper", "v1"} {
+	for _, name := range []string{"aggressive", "territory", "camper", "v1", "v2"} {
 		name := name
 		t.Run(name, func(t *testing.T) {
 			run := func() (int, []int) {
@@ -129,7 +129,7 @@ func TestBaselinesLegalOnMidgames(t *testing.T) {
 		}
 	}
 	var acts, done, legal []soak.Action
-	for _, name := range []string{"aggressive", "territory", "camper", "v1"} {
+	for _, name := range []string{"aggressive", "territory", "camper", "v1", "v2"} {
 		pol, err := policy.New(name, 1)
 		if err != nil {
 			t.Fatal(err)
@@ -159,7 +159,7 @@ func TestPoolNames(t *testing.T) {
 	if registerErr != nil {
 		t.Fatal(registerErr)
 	}
-	want := []string{"random", "greedy", "aggressive", "territory", "camper", "v1"}
+	want := []string{"random", "greedy", "aggressive", "territory", "camper", "v1", "v2"}
 	got := policy.PoolNames()
 	if !reflect.DeepEqual(got, want) {
 		t.Fatalf("PoolNames() = %v, want %v", got, want)

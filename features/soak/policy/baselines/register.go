@@ -1,7 +1,8 @@
 // Package baselines holds the hand-written Soak Overflow bots of the
 // evaluation pool and the league (issue 10): an aggressive shooter and
 // bomber, a territory holder and a cover camper, each with a plan of its own,
-// and v1, the bot committed before the retraining, on frozen weights,
+// and v1 and v2, the bots committed before the retraining and before the
+// shared search (issue 21), each on frozen weights,
 // so that the learner meets more than our greedy bot. They register under
 // their names in features/soak/policy, so the arena (builtin:NAME), the
 // trainer's pool (policy.PoolNames) and the tests name them like any other
@@ -23,9 +24,16 @@ import (
 var registerErr = register()
 
 func register() error {
-	v1, err := v1Params()
+	v1, err := frozenParams("v1", v1Weights)
 	if err != nil {
 		return err
+	}
+	v2, err := frozenParams("v2", v2Weights)
+	if err != nil {
+		return err
+	}
+	if _, err := policy.NewNet(); err != nil {
+		return err // "search" plays the committed weights
 	}
 	for _, r := range []struct {
 		name string
@@ -35,6 +43,13 @@ func register() error {
 		{"territory", func(int64) policy.Policy { return NewTerritory() }},
 		{"camper", func(int64) policy.Policy { return NewCamper() }},
 		{"v1", func(int64) policy.Policy { return NewV1(v1) }},
+		{"v2", func(int64) policy.Policy { return NewV2(v2) }},
+		// the bot's default before smitsi, kept for the arena but not
+		// bundled into the bot
+		{"search", func(int64) policy.Policy {
+			n, _ := policy.NewNet()
+			return policy.NewSearch(n)
+		}},
 	} {
 		if err := policy.Register(r.name, r.f); err != nil {
 			return err

@@ -20,13 +20,14 @@ import (
 //go:embed v1.txt
 var v1Weights string
 
-// v1Params parses the frozen weights once; a defect is an error for the
-// tests to report, and leaves v1 unregistered.
-func v1Params() (*model.Params, error) {
+// frozenParams parses frozen weights (v1.txt, v2.txt) once; a defect is
+// an error for the tests to report, and leaves the pool members
+// unregistered.
+func frozenParams(name, text string) (*model.Params, error) {
 	cfg := model.Config{AgentDim: fsoak.AgentDim, CandDim: fsoak.CandDim, MaxCands: fsoak.MaxCands, Hidden1: 64, Hidden2: 32}
-	w, err := model.ReadCompact(strings.NewReader(v1Weights), "baselines/v1.txt", &cfg)
+	w, err := model.ReadCompact(strings.NewReader(text), "baselines/"+name+".txt", &cfg)
 	if err != nil {
-		return nil, fmt.Errorf("v1: %w", err)
+		return nil, fmt.Errorf("%s: %w", name, err)
 	}
 	return w.Params()
 }
