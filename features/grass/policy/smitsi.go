@@ -116,18 +116,13 @@ func newSmGame(net *Net) *smGame {
 	return g
 }
 
-// Copy makes dst a copy of src.
-func (*smGame) Copy(dst, src *grass.State) *grass.State {
-	if dst == nil {
-		return src.Copy()
-	}
-	dst.CopyFrom(src)
-	return dst
-}
-
 // Start is an iteration's first state: full information, so a copy.
-func (g *smGame) Start(dst, root *grass.State, _ int, _ *rand.Rand) *grass.State {
-	return g.Copy(dst, root)
+func (*smGame) Start(dst, root *grass.State, _ int, _ *rand.Rand) *grass.State {
+	if dst == nil {
+		return root.Copy()
+	}
+	dst.CopyFrom(root)
+	return dst
 }
 
 // Units are player p's network decisions in order, then its commanders.
