@@ -9,8 +9,8 @@ import (
 	"cgpolicy/internal/search"
 )
 
-// Smitsimax shape and tuning (tuned on seeds 7001 and up, see
-// smitsi_test.go).
+// Smitsimax shape and tuning, checked on seeds 7001 and up with the pool
+// tool (TestSmitsiPool in smitsi_pool_test.go).
 const (
 	// smK is the network's candidates kept per decision at the root.
 	smK = 6
