@@ -1,7 +1,7 @@
 // Command grass is a Keep Off The Grass bot for CodinGame: it reads the
 // referee's protocol on stdin and prints one line of commands per turn.
 //
-//	grass [-policy search|net|greedy|random] [-seed N] [-first-ms 900] [-turn-ms 40] [-nodeadline] [-v]
+//	grass [-policy smitsi|search|net|greedy|random] [-seed N] [-first-ms 900] [-turn-ms 40] [-nodeadline] [-v]
 //
 // Each turn rebuilds the game from the input alone, so the bot carries no
 // state that could drift from the referee's. The turn guard (internal/bot)
@@ -50,8 +50,9 @@ func main() {
 	}
 }
 
-// defaultPolicy is the network guiding a search that uses the turn.
-const defaultPolicy = "search"
+// defaultPolicy is the shared decoupled search (smitsi), guided by the
+// network, which uses the turn.
+const defaultPolicy = "smitsi"
 
 // player is Keep Off The Grass's side of the turn loop around one policy.
 type player struct {

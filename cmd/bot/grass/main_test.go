@@ -189,14 +189,14 @@ func TestNewPolicy(t *testing.T) {
 	for _, tc := range []struct {
 		name string
 		ok   bool
-	}{{"search", true}, {"net", true}, {"greedy", true}, {"random", true}, {"nosuch", false}, {"", false}} {
+	}{{"smitsi", true}, {"search", true}, {"net", true}, {"greedy", true}, {"random", true}, {"nosuch", false}, {"", false}} {
 		_, err := policy.New(tc.name, 1)
 		if (err == nil) != tc.ok {
 			t.Errorf("policy.New(%q) error = %v, want ok=%v", tc.name, err, tc.ok)
 		}
 	}
-	if names := registry.DefaultFirst(defaultPolicy, policy.Names()); len(names) == 0 || names[0] != "search" {
-		t.Errorf("policy names %q, want the default search first", names)
+	if names := registry.DefaultFirst(defaultPolicy, policy.Names()); len(names) == 0 || names[0] != "smitsi" {
+		t.Errorf("policy names %q, want the default smitsi first", names)
 	}
 }
 

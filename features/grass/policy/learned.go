@@ -30,9 +30,9 @@ func NewNet() (*Net, error) {
 }
 
 // learnedErr keeps the outcome of registering "net" (the network alone),
-// "search" (the network-guided search) and "smitsi" (the shared search,
-// internal/search). Weights that do not fit the features leave them
-// unnamed; the tests, the bot and the arena report it (Err).
+// "search" (the network-guided one-ply search) and "smitsi" (the shared
+// decoupled search, Smitsi). Weights that do not fit the features leave
+// them unnamed; the tests, the bot and the arena report it (Err).
 var learnedErr = policies.Failed(registerLearned())
 
 func registerLearned() error {

@@ -6,29 +6,61 @@ import (
 
 	"cgpolicy/engine/grass"
 	fgrass "cgpolicy/features/grass"
-	"cgpolicy/internal/nn"
 	"cgpolicy/internal/search"
 )
 
-// smConfig is the shape of Keep Off The Grass on the shared search: the
-// units are each side's decisions (a recycler, each stack's move, the
-// spawns), a few hundred at most on the contest's maps, each keeping the
-// network's 4 best candidates; an iteration plays the joint root choice
-// and one more turn of greedy for both sides. There are no continuation
-// arms: a turn's decisions name cells and stacks that the turn itself
-// moves, so after the root both sides play the greedy bot (in Step).
-// Safety and Budget are Soak's.
-var smConfig = search.Config{Players: 2, Units: 400, K: 4, Depth: 2,
-	C: 1.5, Budget: 36 * time.Millisecond, Safety: 12 * time.Millisecond}
+// Smitsimax shape and tuning, checked on seeds 7001 and up with the pool
+// tool (TestSmitsiPool in smitsi_pool_test.go).
+const (
+	// smK is the network's candidates kept per decision at the root.
+	smK = 6
+	// smArms is the stances a commander picks from on later turns.
+	smArms = 3
+	// smDepth is the turns an iteration plays: the searched turn, then
+	// scripted ones.
+	smDepth = 3
+	// smMaxDec bounds the decisions searched per player (one build, the
+	// stacks, the spawns); a turn with more stacks leaves the last ones
+	// where they stand.
+	smMaxDec = 1 + 64 + fgrass.MaxSpawns
+	// smCmds is the commanders per player: the army and the economy.
+	smCmds = 2
+	// smIters is the iterations of a turn without a deadline (in-process
+	// games, the bundle's parity test): a fifth of what the bot's 28 ms
+	// give, so that whole recorded games replay in a second. Strength is
+	// measured with Iters set to what the turn gives (smitsi_pool_test.go).
+	smIters = 100
+	// cmdBase is the first commander id, above every decision's.
+	cmdBase = 1 << 16
+	// kindStance marks a commander's order: not a referee command, Step
+	// expands it into the player's scripted orders.
+	kindStance = grass.Kind(200)
+	// smWin is a finished game's worth beyond its cell lead: a few cells,
+	// so that one decided line does not flatten the search's value range.
+	smWin = 30
+)
 
-// Smitsi is the Smitsimax search on Keep Off The Grass: the shared search
-// (internal/search) with one bandit per decision of both sides, whose arms
-// are the network's best candidates with softmax priors, judged by
-// fgrass.Value after the root turn and a greedy turn. It runs until the
-// deadline (SetDeadline, capped by Budget), or for Iters iterations when
-// there is none, so that games without deadlines depend only on their
-// seeds. Each own decision takes its most visited candidate. Nothing is
-// allocated per iteration.
+// smConfig is the search's shape. Safety is kept back from the bot's
+// deadline (itself 10 ms before CodinGame's limit): the guard drops a late
+// reply whole, and a CPU-bound search on a loaded machine can go
+// unscheduled for several milliseconds. Budget caps a turn, the first
+// turn's deadline being a second away.
+var smConfig = search.Config{Players: 2, Units: 2 * (smMaxDec + smCmds), K: smK, Arms: smArms,
+	Depth: smDepth, C: 1.5, Budget: 36 * time.Millisecond, Safety: 12 * time.Millisecond}
+
+// Smitsi is the Smitsimax search: the shared decoupled search
+// (internal/search) over Keep Off The Grass. Both players are searched.
+// Each of a player's network decisions (the recycler, each stack's move,
+// each spawn) is a unit whose root arms are the network's best candidates
+// on that player's own view, with the softmax of their scores as priors.
+// Two commanders per player, the army and the economy, pick a stance for
+// every later turn (spread, push or hold; spawn at the front, build then
+// spawn, or save), which a cheap script expands into orders for all the
+// player's stacks and matter. Depth turns are played on the engine's typed
+// path and scored by fgrass.Value. It runs until the deadline
+// (SetDeadline, less Safety, capped by Budget), or for Iters iterations
+// when there is none, so that in-process games depend only on their seeds.
+// Nothing is allocated per iteration.
 type Smitsi struct {
 	*search.Search[*grass.State, grass.Action]
 	// Iters is the iteration count without a deadline.
@@ -36,42 +68,56 @@ type Smitsi struct {
 	best  []grass.Action
 }
 
-// NewSmitsi returns the search around net with its defaults: without a
-// deadline 40 iterations a turn (about 8 ms on 2 idle cores), so that
-// in-process games and the bundle's parity test stay short.
+// NewSmitsi returns the search around net with its tuned defaults.
 func NewSmitsi(net *Net) *Smitsi {
-	return &Smitsi{Search: search.New[*grass.State, grass.Action](SmitsiGame(net)), Iters: 40}
+	return &Smitsi{Search: search.New[*grass.State, grass.Action](SmitsiGame(net)), Iters: smIters}
 }
 
 // SmitsiGame is Keep Off The Grass for the shared search, guided by net,
-// and the search's shape: the trainer's expert is the bot's search.
+// and the search's shape: the trainer's expert (features/grass/learn) is
+// the same search as the bot's. The searching player's units come in the
+// network's decision order, and each root arm is the candidate of that
+// index among the decision's, as Search.Visits reports them.
 func SmitsiGame(net *Net) (search.Game[*grass.State, grass.Action], search.Config) {
-	return &smGame{net: net, greedy: NewGreedy()}, smConfig
+	return newSmGame(net), smConfig
 }
 
-// Act implements Policy; in a view the player is seat 0.
+// Act implements Policy: the most visited candidate of each decision,
+// markers left out.
 func (s *Smitsi) Act(v *grass.View, dst []grass.Action) []grass.Action {
 	s.Run(v.State(), 0, s.Iters)
 	s.best = s.Best(s.best[:0])
 	return fgrass.Strip(dst, s.best)
 }
 
-// smGame implements search.Game. Units are a side's decisions in the
-// Net's order (as the trainer's); a decision's candidates are encoded with
-// the earlier ones at the network's choice. The root turn plays the units'
-// arms without the "do nothing" markers, later turns the greedy bot; the
-// value is fgrass.Value of the searching side, negated for the other.
+// smGame implements search.Game for grass.
 type smGame struct {
-	net    *Net
-	greedy *Greedy
-	view   grass.View
-	last   int // candidates of the last Rank, chosen before the next
-	turn   int // turns played since Start
-	acts   [2][]grass.Action
+	net  *Net
+	view grass.View
+	// nd is each player's decisions at the root; cands and scores their
+	// candidates, found by the network deciding in order, each decision
+	// on its argmax (as Net.Act and the trainer decide).
+	nd     [2]int
+	ncand  [2][smMaxDec]int
+	cands  [2][smMaxDec][fgrass.MaxCands]grass.Action
+	scores [2][smMaxDec][fgrass.MaxCands]float32
+	orders [2][]grass.Action
+	sc     script
+	// Temp divides the network's scores before the softmax.
+	temp float32
+	buf  [fgrass.MaxCands]float32
 }
 
-func (g *smGame) Start(dst, root *grass.State, _ int, _ *rand.Rand) *grass.State {
-	g.turn = 0
+func newSmGame(net *Net) *smGame {
+	g := &smGame{net: net, temp: 1}
+	for p := range g.orders {
+		g.orders[p] = make([]grass.Action, 0, 64)
+	}
+	return g
+}
+
+// Start is an iteration's first state: full information, so a copy.
+func (*smGame) Start(dst, root *grass.State, _ int, _ *rand.Rand) *grass.State {
 	if dst == nil {
 		return root.Copy()
 	}
@@ -79,48 +125,394 @@ func (g *smGame) Start(dst, root *grass.State, _ int, _ *rand.Rand) *grass.State
 	return dst
 }
 
+// Units are player p's network decisions in order, then its commanders.
 func (g *smGame) Units(s *grass.State, p int, ids []int) int {
 	s.ViewInto(p, &g.view)
 	nd := g.net.Reset(&g.view)
-	g.last = 0
-	n := 0
-	for ; n < nd && n < len(ids); n++ {
-		ids[n] = n
+	lim := len(ids) - smCmds
+	if half := smConfig.Units / 2; lim > half-smCmds {
+		lim = half - smCmds
+	}
+	if nd > lim {
+		nd = lim
+	}
+	if nd < 0 {
+		nd = 0
+	}
+	g.nd[p] = nd
+	for d := 0; d < nd; d++ {
+		k := g.net.Rank(d)
+		g.ncand[p][d] = k
+		if k == 0 {
+			continue
+		}
+		copy(g.cands[p][d][:], g.net.Candidates())
+		copy(g.scores[p][d][:], g.net.Scores())
+		b := 0
+		for j := 1; j < k; j++ {
+			if g.scores[p][d][j] > g.scores[p][d][b] {
+				b = j
+			}
+		}
+		g.net.Choose(b)
+	}
+	for d := 0; d < nd; d++ {
+		ids[d] = d
+	}
+	n := nd
+	for r := 0; r < smCmds && n < len(ids); r++ {
+		ids[n] = cmdBase + r
+		n++
 	}
 	return n
 }
 
-// Root is decision d, called in order after Units.
-func (g *smGame) Root(_ *grass.State, _, d int) ([]grass.Action, []float32) {
-	if g.last > 0 {
-		g.net.Choose(nn.Argmax(g.net.Scores()))
-	}
-	if g.last = g.net.Rank(d); g.last == 0 {
+// Root is decision id's candidates and scores; commanders have none, so
+// they do not act on the searched turn.
+func (g *smGame) Root(_ *grass.State, p, id int) ([]grass.Action, []float32) {
+	if id >= cmdBase || id >= g.nd[p] || g.ncand[p][id] == 0 {
 		return nil, nil
 	}
-	return g.net.Candidates(), g.net.Scores()
-}
-
-func (*smGame) Later(*grass.State, int, int, int) (grass.Action, bool) {
-	return grass.Action{}, false
-}
-
-func (g *smGame) Step(s *grass.State, acts [][]grass.Action) {
-	for p := range g.acts {
-		if g.turn == 0 {
-			g.acts[p] = fgrass.Strip(g.acts[p][:0], acts[p])
-		} else {
-			s.ViewInto(p, &g.view)
-			g.acts[p] = g.greedy.Act(&g.view, g.acts[p][:0])
-		}
+	k := g.ncand[p][id]
+	if g.temp == 1 {
+		return g.cands[p][id][:k], g.scores[p][id][:k]
 	}
-	g.turn++
-	_ = s.Step(g.acts[0], g.acts[1])
+	for j := 0; j < k; j++ {
+		g.buf[j] = g.scores[p][id][j] / g.temp
+	}
+	return g.cands[p][id][:k], g.buf[:k]
 }
 
+// Later is commander id's stance j; the decisions' stacks have moved by
+// then, and the commanders move them.
+func (*smGame) Later(_ *grass.State, _, id, j int) (grass.Action, bool) {
+	if id < cmdBase {
+		return grass.Action{}, false
+	}
+	return grass.Action{Kind: kindStance, N: j, FromX: id - cmdBase}, true
+}
+
+// Step plays one turn: the players' orders, markers dropped, and each
+// commander's stance expanded by the script on the state before the turn.
+func (g *smGame) Step(s *grass.State, acts [][]grass.Action) {
+	for p := range g.orders {
+		o := g.orders[p][:0]
+		st := [smCmds]int{-1, -1}
+		for _, a := range acts[p] {
+			switch a.Kind {
+			case kindStance:
+				st[a.FromX] = a.N
+			case grass.Wait:
+			default:
+				o = append(o, a)
+			}
+		}
+		if st[0] >= 0 || st[1] >= 0 {
+			o = g.sc.plan(s, p, st[0], st[1], o)
+		}
+		g.orders[p] = o
+	}
+	_ = s.Step(g.orders[0], g.orders[1])
+}
+
+// Done implements search.Game.
 func (*smGame) Done(s *grass.State) bool { return s.Done() }
 
+// Value is fgrass.Value for me, negated for the opponent; a finished game
+// is its cell lead plus smWin for the winner.
 func (*smGame) Value(s *grass.State, me int, v []float64) {
-	v[me] = fgrass.Value(s, me)
-	v[1-me] = -v[me]
+	x := 0.0
+	if s.Done() {
+		c := s.Cells()
+		var own [2]int
+		for i := range c {
+			if c[i].Owner >= 0 {
+				own[c[i].Owner]++
+			}
+		}
+		x = float64(own[me] - own[1-me])
+		switch {
+		case x > 0:
+			x += smWin
+		case x < 0:
+			x -= smWin
+		}
+	} else {
+		x = fgrass.Value(s, me)
+	}
+	v[me] = x
+	v[1-me] = -x
+}
+
+// Stances of the army commander.
+const (
+	armySpread = iota // claim the cells next to each stack, the rest to the nearest unclaimed
+	armyPush          // every stack one step toward the enemy
+	armyHold          // stay, claiming only free neighbours with units to spare
+)
+
+// Stances of the economy commander.
+const (
+	econSpawn = iota // all matter on the border cells nearest the enemy
+	econBuild        // the best recycler first, then spawn
+	econSave         // keep the matter
+)
+
+// script is the continuation policy of the later turns, for either seat:
+// two breadth-first searches (to the nearest cell not ours, to the enemy)
+// then a rule per stack and for the matter. Its buffers fit the map once.
+type script struct {
+	dT, dE []int32
+	queue  []int32
+	threat []int32
+}
+
+func (c *script) grow(n int) {
+	if len(c.dT) < n {
+		c.dT, c.dE, c.threat = make([]int32, n), make([]int32, n), make([]int32, n)
+		c.queue = make([]int32, 0, n)
+	}
+}
+
+// bfs fills d with each walkable cell's distance to the nearest source.
+func (c *script) bfs(b *grass.Board, cells []grass.Cell, d []int32, src func(grass.Cell) bool) {
+	q := c.queue[:0]
+	for i := range cells {
+		d[i] = far
+		if walkable(cells[i]) && src(cells[i]) {
+			d[i] = 0
+			q = append(q, int32(i))
+		}
+	}
+	for h := 0; h < len(q); h++ {
+		i := q[h]
+		for _, j := range b.Neighbours(int(i)) {
+			if j >= 0 && d[j] == far && walkable(cells[j]) {
+				d[j] = d[i] + 1
+				q = append(q, j)
+			}
+		}
+	}
+	c.queue = q[:0]
+}
+
+// plan appends player p's scripted orders at s for the two stances (-1
+// for a commander that gave none: the army holds, the economy saves).
+func (c *script) plan(s *grass.State, p, army, econ int, dst []grass.Action) []grass.Action {
+	cells, b := s.Cells(), s.Board()
+	c.grow(len(cells))
+	q := 1 - p
+	pp, qq := int8(p), int8(q)
+	c.bfs(b, cells, c.dT, func(x grass.Cell) bool { return x.Owner != pp })
+	c.bfs(b, cells, c.dE, func(x grass.Cell) bool { return x.Owner == qq || x.Units[q] > 0 })
+	for i := range cells {
+		c.threat[i] = 0
+	}
+	for i := range cells {
+		if u := cells[i].Units[q]; u > 0 {
+			for _, j := range b.Neighbours(i) {
+				if j >= 0 {
+					c.threat[j] += u
+				}
+			}
+		}
+	}
+	if army < 0 {
+		army = armyHold
+	}
+	for i := range cells {
+		if u := int(cells[i].Units[p]); u > 0 {
+			dst = c.stack(s, p, i, u, army, dst)
+		}
+	}
+	matter := s.Matter(p)
+	if econ == econBuild && matter >= grass.RecyclerCost {
+		if i := c.recycler(s, p); i >= 0 {
+			x, y := b.XY(i)
+			dst = append(dst, grass.BuildAction(x, y))
+			matter -= grass.RecyclerCost
+		}
+	}
+	if (econ == econSpawn || econ == econBuild) && matter >= grass.UnitCost {
+		dst = c.spawn(s, p, matter/grass.UnitCost, dst)
+	}
+	return dst
+}
+
+// stack appends the orders of p's u units on cell i.
+func (c *script) stack(s *grass.State, p, i, u, army int, dst []grass.Action) []grass.Action {
+	cells, b := s.Cells(), s.Board()
+	q := 1 - p
+	x, y := b.XY(i)
+	move := func(n int, j int32) {
+		tx, ty := b.XY(int(j))
+		dst = append(dst, grass.MoveAction(n, x, y, tx, ty))
+		u -= n
+	}
+	if army == armyPush {
+		// onto a weaker enemy stack next door, else down the enemy's distance
+		best, bd := int32(-1), c.dE[i]
+		for _, j := range b.Neighbours(i) {
+			if j < 0 || !walkable(cells[j]) {
+				continue
+			}
+			if e := int(cells[j].Units[q]); e > 0 && e < u {
+				best, bd = j, -1
+				break
+			}
+			if c.dE[j] < bd {
+				best, bd = j, c.dE[j]
+			}
+		}
+		if best >= 0 {
+			move(u, best)
+			return dst
+		}
+		army = armySpread
+	}
+	keep := int(c.threat[i])
+	if army == armyHold {
+		keep = u
+		if t := int(c.threat[i]); t < u {
+			keep = t
+		}
+	}
+	// one unit onto each free cell next door that is not ours, nearest
+	// the enemy first
+	for u > keep {
+		best := int32(-1)
+		for _, j := range b.Neighbours(i) {
+			if j < 0 || !walkable(cells[j]) || int(cells[j].Owner) == p || cells[j].Units[q] > 0 || c.taken(dst, x, y, j, b) {
+				continue
+			}
+			if army == armyHold && cells[j].Owner >= 0 {
+				continue
+			}
+			if best < 0 || c.dE[j] < c.dE[best] {
+				best = j
+			}
+		}
+		if best < 0 {
+			break
+		}
+		move(1, best)
+	}
+	if army == armyHold || u <= keep {
+		return dst
+	}
+	// the rest toward the nearest cell not ours, the enemy breaking ties
+	best := int32(-1)
+	for _, j := range b.Neighbours(i) {
+		if j < 0 || !walkable(cells[j]) || c.dT[j] >= c.dT[i] {
+			continue
+		}
+		if best < 0 || c.dT[j] < c.dT[best] || c.dT[j] == c.dT[best] && c.dE[j] < c.dE[best] {
+			best = j
+		}
+	}
+	if best >= 0 && c.dT[i] > 0 {
+		move(u-keep, best)
+	}
+	return dst
+}
+
+// taken reports whether an order of dst already sends units from (x, y)
+// to cell j.
+func (*script) taken(dst []grass.Action, x, y int, j int32, b *grass.Board) bool {
+	tx, ty := b.XY(int(j))
+	for k := len(dst) - 1; k >= 0 && k >= len(dst)-4; k-- {
+		if a := dst[k]; a.FromX == x && a.FromY == y && a.X == tx && a.Y == ty {
+			return true
+		}
+	}
+	return false
+}
+
+// recycler is p's best recycler cell away from the front (its harvest
+// less five per cell it turns to grass, at least 10), or -1.
+func (c *script) recycler(s *grass.State, p int) int {
+	cells, b := s.Cells(), s.Board()
+	best, bv := -1, 9
+	for i := range cells {
+		if !s.CanBuild(p, i) || c.dE[i] < 2 || s.InRecyclerRange(i) {
+			continue
+		}
+		sc := int(cells[i].Scrap)
+		gain, lost := sc, 1
+		for _, j := range b.Neighbours(i) {
+			if j < 0 {
+				continue
+			}
+			v := int(cells[j].Scrap)
+			if v == 0 {
+				continue
+			}
+			if v <= sc {
+				lost++
+			} else {
+				v = sc
+			}
+			gain += v
+		}
+		if v := gain - 5*lost; v > bv {
+			best, bv = i, v
+		}
+	}
+	return best
+}
+
+// spawn appends p's n new units on its two best cells: threatened ones
+// first, then those on the border nearest the enemy.
+func (c *script) spawn(s *grass.State, p, n int, dst []grass.Action) []grass.Action {
+	cells, b := s.Cells(), s.Board()
+	var top [2]int
+	var ts [2]int32
+	k := 0
+	for i := range cells {
+		cl := cells[i]
+		if int(cl.Owner) != p || cl.Recycler || cl.Scrap == 0 {
+			continue
+		}
+		border := false
+		for _, j := range b.Neighbours(i) {
+			if j >= 0 && walkable(cells[j]) && int(cells[j].Owner) != p {
+				border = true
+				break
+			}
+		}
+		if !border && c.threat[i] == 0 {
+			continue
+		}
+		d := c.dE[i]
+		if d > 40 {
+			d = 40
+		}
+		h := 4*(c.threat[i]-cl.Units[p]) - d
+		switch {
+		case k < 2:
+			top[k], ts[k] = i, h
+			k++
+			if k == 2 && ts[1] > ts[0] {
+				top[0], top[1], ts[0], ts[1] = top[1], top[0], ts[1], ts[0]
+			}
+		case h > ts[0]:
+			top[1], ts[1] = top[0], ts[0]
+			top[0], ts[0] = i, h
+		case h > ts[1]:
+			top[1], ts[1] = i, h
+		}
+	}
+	for r := 0; r < k; r++ {
+		m := n
+		if r == 0 && k == 2 {
+			m = (n + 1) / 2
+		}
+		if m <= 0 {
+			continue
+		}
+		x, y := b.XY(top[r])
+		dst = append(dst, grass.SpawnAction(m, x, y))
+		n -= m
+	}
+	return dst
 }
