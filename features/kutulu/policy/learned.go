@@ -29,8 +29,8 @@ func NewNet() (*Net, error) {
 	return NewNetWith(sc), nil
 }
 
-// learnedErr keeps the outcome of registering "net" (the network alone)
-// and "search" (the network-guided search). Weights that do not fit the
+// learnedErr keeps the outcome of registering "net" (the network alone),
+// "search" (the network-guided search) and "smitsi" (the shared search). Weights that do not fit the
 // features leave both unnamed; the tests report it.
 var learnedErr = registerLearned()
 
@@ -44,8 +44,14 @@ func registerLearned() error {
 	}); err != nil {
 		return err
 	}
-	return Register("search", func(int64) Policy {
+	if err := Register("search", func(int64) Policy {
 		n, _ := NewNet()
 		return NewSearch(n)
+	}); err != nil {
+		return err
+	}
+	return Register("smitsi", func(seed int64) Policy {
+		n, _ := NewNet()
+		return NewSmitsi(n, seed)
 	})
 }
