@@ -10,6 +10,7 @@ import (
 	ek "cgpolicy/engine/kutulu"
 	fk "cgpolicy/features/kutulu"
 	"cgpolicy/features/kutulu/policy"
+	"cgpolicy/internal/search"
 	"cgpolicy/model"
 	"cgpolicy/model/expert"
 )
@@ -20,6 +21,7 @@ type Game struct{}
 var (
 	_ expert.Game[*ek.State, *ek.View, ek.Action] = Game{}
 	_ expert.Explorer[*ek.View, ek.Action]        = Game{}
+	_ expert.Tree[*ek.State, ek.Action]           = Game{}
 )
 
 // Name implements expert.Game.
@@ -132,3 +134,13 @@ func (n *net) Features() ([]float32, []float32) {
 func (n *net) Candidate(k int) ek.Action { return n.Candidates()[k] }
 
 func (n *net) Choose(k int) ek.Action { return n.Candidates()[k] }
+
+// SearchGame implements expert.Tree: the smitsi policy's search (the
+// shared search over policy.SmitsiGame) guided by the network in training.
+// It starts every iteration from the game the searching explorer's view
+// shows, never the referee's state it is handed. The default run keeps
+// rollout targets (Options.Search is 0); -search N distils the search's
+// root visit shares instead.
+func (Game) SearchGame(sc model.Scorer) (search.Game[*ek.State, ek.Action], search.Config) {
+	return policy.SmitsiGame(policy.NewNetWith(sc))
+}
