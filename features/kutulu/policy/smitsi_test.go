@@ -185,7 +185,9 @@ func TestSmitsiMatch(t *testing.T) {
 				for p := range pols {
 					var err error
 					if p == seat {
-						pols[p] = newSmitsi(t, nil, iters)
+						sm := newSmitsi(t, nil, iters)
+						tune(sm)
+						pols[p] = sm
 					} else if pols[p], err = New(opp, seed*10+int64(p)); err != nil {
 						t.Fatal(err)
 					}
@@ -225,6 +227,25 @@ func playPlace(seed int64, seat int, pols [ek.Players]Policy) int {
 		_ = s.Step(&acts)
 	}
 	return s.Ranks()[seat]
+}
+
+// tune applies the tuning overrides KUTULU_C (exploration weight),
+// KUTULU_DEPTH (at most smDepth) and KUTULU_THREAT (the three threat
+// weights, comma-separated) to sm.
+func tune(sm *Smitsi) {
+	if c, err := strconv.ParseFloat(os.Getenv("KUTULU_C"), 64); err == nil && c > 0 {
+		sm.C = c
+	}
+	if d := envInt("KUTULU_DEPTH", 0); d > 0 && d <= smDepth {
+		sm.Depth = d
+	}
+	if w := splitComma(os.Getenv("KUTULU_THREAT")); len(w) == 3 {
+		for i, p := range []*float64{&smThreat1, &smThreat2, &smThreatRush} {
+			if x, err := strconv.ParseFloat(w[i], 64); err == nil {
+				*p = x
+			}
+		}
+	}
 }
 
 func envInt(name string, def int) int {
