@@ -166,7 +166,8 @@ func BenchmarkSearch(b *testing.B) {
 // three copies of each opponent, on every seed in the four rotations, and
 // logs its average place and first-place rate; against greedy its average
 // place must beat the 2.5 of an equal. KUTULU_SEED0, KUTULU_SEEDS,
-// KUTULU_ITERS and KUTULU_OPPS (comma-separated) scale it up.
+// KUTULU_ITERS and KUTULU_OPPS (comma-separated) scale it up; KUTULU_ME
+// seats another registered policy instead, for comparison.
 func TestSmitsiMatch(t *testing.T) {
 	if testing.Short() {
 		t.Skip("plays whole games")
@@ -184,7 +185,11 @@ func TestSmitsiMatch(t *testing.T) {
 				var pols [ek.Players]Policy
 				for p := range pols {
 					var err error
-					if p == seat {
+					if me := os.Getenv("KUTULU_ME"); p == seat && me != "" {
+						if pols[p], err = New(me, seed*10+int64(p)); err != nil {
+							t.Fatal(err)
+						}
+					} else if p == seat {
 						sm := newSmitsi(t, nil, iters)
 						tune(sm)
 						pols[p] = sm
