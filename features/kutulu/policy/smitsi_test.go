@@ -172,8 +172,8 @@ func TestSmitsiMatch(t *testing.T) {
 	if testing.Short() {
 		t.Skip("plays whole games")
 	}
-	seed0, seeds := envInt("KUTULU_SEED0", 1), envInt("KUTULU_SEEDS", 1)
-	iters := envInt("KUTULU_ITERS", 100)
+	seed0, seeds := envInt("KUTULU_SEED0", 1), envInt("KUTULU_SEEDS", 3)
+	iters := envInt("KUTULU_ITERS", 300)
 	opps := []string{"greedy"}
 	if o := os.Getenv("KUTULU_OPPS"); o != "" {
 		opps = splitComma(o)
