@@ -2,10 +2,10 @@ package kutulu
 
 import ek "cgpolicy/engine/kutulu"
 
-// othersWeight is how much the others' standing counts against mine: the
+// OthersWeight is how much the others' standing counts against mine: the
 // game ranks explorers against each other, so outlasting them matters, but
 // my own sanity matters more since theirs is mostly out of my hands.
-const othersWeight = 0.5
+const OthersWeight = 0.5
 
 // planWorth and lightWorth value an unspent PLAN and LIGHT in sanity
 // points, so that a short rollout does not spend them for nothing: a PLAN
@@ -16,11 +16,11 @@ const (
 	lightWorth = 5
 )
 
-// standing is explorer p's likely score in sanity points: the score it
+// Standing is explorer p's likely score in sanity points: the score it
 // made once out (the turn it went mad, -1 for a removal), or the score it
 // would make by lasting the game with its sanity now, plus what its
 // unspent PLANs and LIGHTs are worth.
-func standing(s *ek.State, p int) float64 {
+func Standing(s *ek.State, p int) float64 {
 	if !s.Active(p) {
 		return float64(s.Score(p))
 	}
@@ -31,12 +31,12 @@ func standing(s *ek.State, p int) float64 {
 // its standing less half the mean standing of the others. It allocates
 // nothing.
 func Value(s *ek.State, me int) float64 {
-	v := standing(s, me)
+	v := Standing(s, me)
 	o := 0.0
 	for p := 0; p < ek.Players; p++ {
 		if p != me {
-			o += standing(s, p)
+			o += Standing(s, p)
 		}
 	}
-	return v - othersWeight*o/float64(ek.Players-1)
+	return v - OthersWeight*o/float64(ek.Players-1)
 }

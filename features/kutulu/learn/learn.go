@@ -11,6 +11,7 @@ import (
 	fk "cgpolicy/features/kutulu"
 	"cgpolicy/features/kutulu/policy"
 	_ "cgpolicy/features/kutulu/policy/baselines" // the pool's scripted members
+	"cgpolicy/internal/search"
 	"cgpolicy/model"
 	"cgpolicy/model/expert"
 )
@@ -22,6 +23,7 @@ var (
 	_ expert.Game[*ek.State, *ek.View, ek.Action] = Game{}
 	_ expert.Explorer[*ek.View, ek.Action]        = Game{}
 	_ expert.Pooled[*ek.View, ek.Action]          = Game{}
+	_ expert.Tree[*ek.State, ek.Action]           = Game{}
 )
 
 // Name implements expert.Game.
@@ -142,4 +144,14 @@ func (Game) Pool() []expert.Member[*ek.View, ek.Action] {
 	return expert.NamedPool(policy.PoolNames(), func(name string, seed int64) (expert.Policy[*ek.View, ek.Action], error) {
 		return policy.New(name, seed)
 	})
+}
+
+// SearchGame implements expert.Tree: the smitsi policy's search (the
+// shared search over policy.SmitsiGame) guided by the network in training.
+// It starts every iteration from the game the searching explorer's view
+// shows, never the referee's state it is handed. The default run keeps
+// rollout targets (Options.Search is 0); -search N distils the search's
+// root visit shares instead.
+func (Game) SearchGame(sc model.Scorer) (search.Game[*ek.State, ek.Action], search.Config) {
+	return policy.SmitsiGame(policy.NewNetWith(sc))
 }

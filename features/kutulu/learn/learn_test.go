@@ -11,6 +11,7 @@ import (
 	ek "cgpolicy/engine/kutulu"
 	fk "cgpolicy/features/kutulu"
 	"cgpolicy/features/kutulu/policy"
+	"cgpolicy/model"
 	"cgpolicy/model/expert"
 )
 
@@ -136,15 +137,76 @@ func TestValueRanksStandings(t *testing.T) {
 }
 
 // TestTinyRun trains Code of Kutulu through the core with the smoke
-// settings: four seats, one decision a turn.
+// settings, four seats, one decision a turn: on rollout targets (the
+// default) and on the shared search's visits (-search).
 func TestTinyRun(t *testing.T) {
-	o := expert.Tiny(expert.Defaults("kutulu"))
-	o.Workers, o.Quiet, o.Out = 2, true, filepath.Join(t.TempDir(), "run")
-	var out bytes.Buffer
-	if err := expert.Run[*ek.State, *ek.View, ek.Action](Game{}, o, &out, io.Discard); err != nil {
+	for _, iters := range []int{0, 20} {
+		o := expert.Tiny(expert.Defaults("kutulu"))
+		o.Workers, o.Quiet, o.Out, o.Search = 2, true, filepath.Join(t.TempDir(), "run"), iters
+		var out bytes.Buffer
+		if err := expert.Run[*ek.State, *ek.View, ek.Action](Game{}, o, &out, io.Discard); err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(out.String(), "iter 2:") {
+			t.Fatalf("search %d: report:\n%s", iters, out.String())
+		}
+	}
+}
+
+// TestSearchVisits: the shared search, run on the referee's state as the
+// trainer runs it, reports for the searching explorer's one decision
+// candidates the Net ranks, each once, whose visits add up to the
+// iterations run.
+func TestSearchVisits(t *testing.T) {
+	const iters = 40
+	p, err := model.Init(model.Config{AgentDim: fk.DecDim, CandDim: fk.CandDim, MaxCands: fk.MaxCands, Hidden1: 8, Hidden2: 4}, 3)
+	if err != nil {
 		t.Fatal(err)
 	}
-	if !strings.Contains(out.String(), "iter 2:") {
-		t.Fatalf("report:\n%s", out.String())
+	g := Game{}
+	for seed := int64(1); seed <= 3; seed++ {
+		s := ek.New(seed)
+		rng := rand.New(rand.NewSource(seed))
+		for s.TurnNumber() < 25 && !s.Done() {
+			var acts [ek.Players]ek.Action
+			for q := range acts {
+				if s.Active(q) {
+					acts[q] = policy.ActOn(policy.NewGreedy(), s, q, nil)[0]
+					if rng.Intn(4) == 0 {
+						acts[q] = s.RandomAction(q, rng)
+					}
+				}
+			}
+			_ = s.Step(&acts)
+		}
+		for me := 0; me < ek.Players; me++ {
+			if !s.Active(me) {
+				continue
+			}
+			sr := expert.NewTreeSearch[*ek.State, ek.Action](g, model.NewNet(p))
+			sr.Run(s, me, iters)
+			net := g.NewNet(model.NewNet(p))
+			net.Begin(g.ViewInto(s, me, nil))
+			n := net.Decide(0)
+			idx, vis := make([]int, fk.MaxCands), make([]float32, fk.MaxCands)
+			k, ok := sr.Visits(0, idx, vis)
+			if !ok {
+				t.Fatalf("seed %d explorer %d: nothing searched of %d candidates", seed, me, n)
+			}
+			seen, sum := map[int]bool{}, float32(0)
+			for j := 0; j < k; j++ {
+				if idx[j] < 0 || idx[j] >= n || seen[idx[j]] {
+					t.Fatalf("seed %d explorer %d: candidate index %d of %d (seen %v)", seed, me, idx[j], n, seen)
+				}
+				seen[idx[j]] = true
+				sum += vis[j]
+			}
+			if sum != iters {
+				t.Errorf("seed %d explorer %d: visits add up to %v, want %d", seed, me, sum, iters)
+			}
+			if _, ok := sr.Visits(1, idx, vis); ok {
+				t.Errorf("seed %d explorer %d: a second decision", seed, me)
+			}
+		}
 	}
 }

@@ -29,10 +29,10 @@ func NewNet() (*Net, error) {
 	return NewNetWith(sc), nil
 }
 
-// learnedErr keeps the outcome of registering "net" (the network alone)
-// and "search" (the network-guided search). Weights that do not fit the
-// features leave both unnamed; the tests, the bot and the arena report it
-// (Err).
+// learnedErr keeps the outcome of registering "net" (the network alone),
+// "search" (the network-guided search) and "smitsi" (the shared search).
+// Weights that do not fit the features leave them unnamed; the tests, the
+// bot and the arena report it (Err).
 var learnedErr = policies.Failed(registerLearned())
 
 func registerLearned() error {
@@ -45,8 +45,14 @@ func registerLearned() error {
 	}); err != nil {
 		return err
 	}
-	return Register("search", func(int64) Policy {
+	if err := Register("search", func(int64) Policy {
 		n, _ := NewNet()
 		return NewSearch(n)
+	}); err != nil {
+		return err
+	}
+	return Register("smitsi", func(seed int64) Policy {
+		n, _ := NewNet()
+		return NewSmitsi(n, seed)
 	})
 }

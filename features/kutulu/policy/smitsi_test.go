@@ -1,0 +1,275 @@
+package policy
+
+import (
+	"os"
+	"strconv"
+	"testing"
+	"time"
+
+	ek "cgpolicy/engine/kutulu"
+)
+
+func newSmitsi(tb testing.TB, sc Scorer, iters int) *Smitsi {
+	tb.Helper()
+	if sc == nil {
+		n, err := NewNet()
+		if err != nil {
+			tb.Fatal(err)
+		}
+		return newSmitsiNet(n, iters)
+	}
+	return newSmitsiNet(NewNetWith(sc), iters)
+}
+
+func newSmitsiNet(n *Net, iters int) *Smitsi {
+	s := NewSmitsi(n, 1)
+	s.Iters = iters
+	return s
+}
+
+// midGame plays greedy in every seat to the given turn of seed's game.
+func midGame(tb testing.TB, seed int64, turns int) *ek.State {
+	tb.Helper()
+	s := ek.New(seed)
+	var pols [ek.Players]Greedy
+	var buf []ek.Action
+	for !s.Done() && s.TurnNumber() < turns {
+		var acts [ek.Players]ek.Action
+		for p := range acts {
+			if s.Active(p) {
+				buf = ActOn(&pols[p], s, p, buf[:0])
+				acts[p] = buf[0]
+			}
+		}
+		_ = s.Step(&acts)
+	}
+	if s.Done() {
+		tb.Fatalf("seed %d ended before turn %d", seed, turns)
+	}
+	return s
+}
+
+// TestSmitsiOneIteration: after one iteration each explorer's most
+// visited arm is its highest prior, so the search answers as the network
+// does.
+func TestSmitsiOneIteration(t *testing.T) {
+	for _, c := range []struct {
+		seed  int64
+		turns int
+	}{{3, 0}, {5, 20}, {2, 40}} {
+		s := midGame(t, c.seed, c.turns)
+		for me := 0; me < ek.Players; me++ {
+			if !s.Active(me) {
+				continue
+			}
+			n, err := NewNet()
+			if err != nil {
+				t.Fatal(err)
+			}
+			want := ActOn(n, s, me, nil)
+			if got := ActOn(newSmitsi(t, nil, 1), s, me, nil); len(got) != 1 || got[0] != want[0] {
+				t.Errorf("seed %d turn %d explorer %d: %v, the network %v", c.seed, c.turns, me, got, want)
+			}
+		}
+	}
+}
+
+// TestSmitsiChoices: with a network that scores every candidate alike
+// (it would stay), the search steps away from a wanderer beside the
+// explorer, and agrees with a network that hints greedy's escape.
+func TestSmitsiChoices(t *testing.T) {
+	for _, tt := range []struct {
+		name string
+		sc   Scorer
+	}{{"flat network", flat{}}, {"greedy network", hint{}}} {
+		t.Run(tt.name, func(t *testing.T) {
+			v := mazeView(t)
+			v.Explorers = append([]ek.ExplorerView{explorer(0, 7, 6, 250)}, far...)
+			v.Minions = []ek.MinionView{wanderer(9, 7, 5, 0)}
+			got := newSmitsi(t, tt.sc, 300).Act(v, nil)
+			if want := (ek.Action{Kind: ek.Move, X: 7, Y: 7}); len(got) != 1 || got[0] != want {
+				t.Errorf("got %v, want %v", got, ek.FormatAction(want))
+			}
+		})
+	}
+}
+
+// TestSmitsiDeterministic: without a deadline the search runs Iters
+// iterations and answers the same twice.
+func TestSmitsiDeterministic(t *testing.T) {
+	s := midGame(t, 5, 30)
+	for me := 0; me < ek.Players; me++ {
+		if !s.Active(me) {
+			continue
+		}
+		a, b := newSmitsi(t, nil, 80), newSmitsi(t, nil, 80)
+		got, again := ActOn(a, s, me, nil), ActOn(b, s, me, nil)
+		if a.Iterations() != 80 {
+			t.Errorf("explorer %d: %d iterations, want 80", me, a.Iterations())
+		}
+		if len(got) != 1 || len(again) != 1 || got[0] != again[0] {
+			t.Errorf("explorer %d: %v, then %v", me, got, again)
+		}
+	}
+}
+
+// TestSmitsiPastDeadline: out of time, the search plays no iteration and
+// answers the network's choice.
+func TestSmitsiPastDeadline(t *testing.T) {
+	s := midGame(t, 5, 30)
+	sm := newSmitsi(t, nil, 100)
+	sm.SetDeadline(time.Unix(1, 0))
+	got := ActOn(sm, s, 0, nil)
+	if sm.Iterations() != 0 {
+		t.Errorf("%d iterations past the deadline", sm.Iterations())
+	}
+	n, err := NewNet()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := ActOn(n, s, 0, nil); len(got) != 1 || got[0] != want[0] {
+		t.Errorf("%v, the network %v", got, want)
+	}
+}
+
+// TestSmitsiNoAllocs: once warm, a turn's search allocates nothing.
+func TestSmitsiNoAllocs(t *testing.T) {
+	s := midGame(t, 5, 30)
+	var v ek.View
+	s.ViewInto(1, &v)
+	sm := newSmitsi(t, nil, 50)
+	dst := sm.Act(&v, nil)
+	if n := testing.AllocsPerRun(5, func() { dst = sm.Act(&v, dst[:0]) }); n != 0 {
+		t.Errorf("%v allocations per turn", n)
+	}
+}
+
+// BenchmarkSearch is one smitsi search of 200 iterations in mid-game
+// positions; it reports the shared search's iterations per second on Code
+// of Kutulu.
+func BenchmarkSearch(b *testing.B) {
+	views := midGameViews(b)
+	sm := newSmitsi(b, nil, 200)
+	var dst []ek.Action
+	iters := 0
+	b.ReportAllocs()
+	b.ResetTimer()
+	start := time.Now()
+	for i := 0; i < b.N; i++ {
+		dst = sm.Act(views[i%len(views)], dst[:0])
+		iters += sm.Iterations()
+	}
+	b.ReportMetric(float64(iters)/time.Since(start).Seconds(), "iters/s")
+}
+
+// TestSmitsiMatch seats smitsi, with a fixed iteration count, against
+// three copies of each opponent, on every seed in the four rotations, and
+// logs its average place and first-place rate; against greedy its average
+// place must beat the 2.5 of an equal. KUTULU_SEED0, KUTULU_SEEDS,
+// KUTULU_ITERS and KUTULU_OPPS (comma-separated) scale it up; KUTULU_ME
+// seats another registered policy instead, for comparison.
+func TestSmitsiMatch(t *testing.T) {
+	if testing.Short() {
+		t.Skip("plays whole games")
+	}
+	seed0, seeds := envInt("KUTULU_SEED0", 1), envInt("KUTULU_SEEDS", 3)
+	iters := envInt("KUTULU_ITERS", 300)
+	opps := []string{"greedy"}
+	if o := os.Getenv("KUTULU_OPPS"); o != "" {
+		opps = splitComma(o)
+	}
+	for _, opp := range opps {
+		places, firsts, games := 0, 0, 0
+		for seed := int64(seed0); seed < int64(seed0+seeds); seed++ {
+			for seat := 0; seat < ek.Players; seat++ {
+				var pols [ek.Players]Policy
+				for p := range pols {
+					var err error
+					if me := os.Getenv("KUTULU_ME"); p == seat && me != "" {
+						if pols[p], err = New(me, seed*10+int64(p)); err != nil {
+							t.Fatal(err)
+						}
+					} else if p == seat {
+						sm := newSmitsi(t, nil, iters)
+						tune(sm)
+						pols[p] = sm
+					} else if pols[p], err = New(opp, seed*10+int64(p)); err != nil {
+						t.Fatal(err)
+					}
+				}
+				place := playPlace(seed, seat, pols)
+				places += place
+				if place == 1 {
+					firsts++
+				}
+				games++
+			}
+		}
+		avg := float64(places) / float64(games)
+		t.Logf("against three %s: average place %.3f, first in %d of %d games (%.0f%%), seeds %d-%d, %d iterations",
+			opp, avg, firsts, games, 100*float64(firsts)/float64(games), seed0, seed0+seeds-1, iters)
+		if opp == "greedy" && avg >= 2.5 {
+			t.Errorf("against greedy: average place %.3f, want below 2.5", avg)
+		}
+	}
+}
+
+// playPlace plays seed's game with pols in their seats and returns seat's
+// place (1 first; equal scores share the better place).
+func playPlace(seed int64, seat int, pols [ek.Players]Policy) int {
+	s := ek.New(seed)
+	var buf []ek.Action
+	v := new(ek.View)
+	for !s.Done() {
+		var acts [ek.Players]ek.Action
+		for p := range acts {
+			if s.Active(p) {
+				s.ViewInto(p, v)
+				buf = pols[p].Act(v, buf[:0])
+				acts[p] = buf[0]
+			}
+		}
+		_ = s.Step(&acts)
+	}
+	return s.Ranks()[seat]
+}
+
+// tune applies the tuning overrides KUTULU_C (exploration weight),
+// KUTULU_DEPTH (at most smDepth) and KUTULU_THREAT (the three threat
+// weights, comma-separated) to sm.
+func tune(sm *Smitsi) {
+	if c, err := strconv.ParseFloat(os.Getenv("KUTULU_C"), 64); err == nil && c > 0 {
+		sm.C = c
+	}
+	if d := envInt("KUTULU_DEPTH", 0); d > 0 && d <= smDepth {
+		sm.Depth = d
+	}
+	if w := splitComma(os.Getenv("KUTULU_THREAT")); len(w) == 3 {
+		for i, p := range []*float64{&smThreat1, &smThreat2, &smThreatRush} {
+			if x, err := strconv.ParseFloat(w[i], 64); err == nil {
+				*p = x
+			}
+		}
+	}
+}
+
+func envInt(name string, def int) int {
+	if v, err := strconv.Atoi(os.Getenv(name)); err == nil && v > 0 {
+		return v
+	}
+	return def
+}
+
+func splitComma(s string) []string {
+	var out []string
+	start := 0
+	for i := 0; i <= len(s); i++ {
+		if i == len(s) || s[i] == ',' {
+			if i > start {
+				out = append(out, s[start:i])
+			}
+			start = i + 1
+		}
+	}
+	return out
+}
