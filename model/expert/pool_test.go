@@ -31,7 +31,7 @@ func TestNamedPool(t *testing.T) {
 		t.Fatalf("members %v, want %v", names, want)
 	}
 	for i, m := range pool {
-		if got := m.New(int64(40 + i)).Act(0, nil); !reflect.DeepEqual(got, []int64{int64(40 + i)}) {
+		if got := m.New(int64(40+i)).Act(0, nil); !reflect.DeepEqual(got, []int64{int64(40 + i)}) {
 			t.Errorf("%s made with seed %d answers %v", m.Name, 40+i, got)
 		}
 	}
