@@ -737,20 +737,6 @@ func (g *smGame) room(s *smState, p, c int) int {
 	return tail
 }
 
-// smitsiErr keeps the outcome of registering "smitsi": weights that do
-// not fit the features leave it unnamed, as "net" and "search".
-var smitsiErr = registerSmitsi()
-
-func registerSmitsi() error {
-	if _, err := GeneratedScorer(); err != nil {
-		return err
-	}
-	return Register("smitsi", func(int64) Policy {
-		n, _ := NewNet()
-		return Play(NewSmitsi(n))
-	})
-}
-
 // RootChain is our i-th root chain of the last Plan (Visits' index) with
 // its candidate index at each of the network's decisions (-1 for none):
 // the trainer distils the search's chains decision by decision.
