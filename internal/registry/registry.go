@@ -40,6 +40,25 @@ func (r *Registry[P]) Register(name string, f Factory[P]) error {
 	return nil
 }
 
+// Entry is one named factory, for RegisterAll.
+type Entry[P any] struct {
+	Name string
+	New  Factory[P]
+}
+
+// RegisterAll registers entries in order through register (a game's
+// Register), stopping at the first error: a package that names several
+// policies, such as a game's evaluation pool, reports one cause and
+// leaves the later names unregistered.
+func RegisterAll[P any](register func(string, Factory[P]) error, entries []Entry[P]) error {
+	for _, e := range entries {
+		if err := register(e.Name, e.New); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
 // Make makes the policy registered under name. For an unknown name the
 // error also says why registrations failed, if any did: a policy whose
 // weights do not fit the features is unknown because of that.

@@ -93,3 +93,31 @@ func TestDefaultFirst(t *testing.T) {
 		}
 	}
 }
+
+// TestRegisterAll: entries register in order, and the first failure stops
+// the rest and is returned.
+func TestRegisterAll(t *testing.T) {
+	f := func(int64) int { return 1 }
+	cases := []struct {
+		name    string
+		entries []Entry[int]
+		want    []string
+		wantErr bool
+	}{
+		{"all", []Entry[int]{{"a", f}, {"b", f}}, []string{"a", "b"}, false},
+		{"clash stops the rest", []Entry[int]{{"a", f}, {"a", f}, {"c", f}}, []string{"a"}, true},
+		{"empty name", []Entry[int]{{"", f}, {"d", f}}, nil, true},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			r := New[int]("policy")
+			err := RegisterAll(r.Register, tc.entries)
+			if (err != nil) != tc.wantErr {
+				t.Fatalf("err = %v, want error %v", err, tc.wantErr)
+			}
+			if got := r.Names(); strings.Join(got, ",") != strings.Join(tc.want, ",") {
+				t.Fatalf("names %v, want %v", got, tc.want)
+			}
+		})
+	}
+}

@@ -1,6 +1,9 @@
 package baselines
 
-import "cgpolicy/features/caribbean/policy"
+import (
+	"cgpolicy/features/caribbean/policy"
+	"cgpolicy/internal/registry"
+)
 
 // registerErr keeps the outcome of registering the baselines (a name clash
 // or bad frozen weights leave the later names unregistered); Err reports
@@ -15,18 +18,10 @@ func register() error {
 	if err != nil {
 		return err
 	}
-	for _, r := range []struct {
-		name string
-		f    policy.Factory
-	}{
-		{"racer", func(int64) policy.Policy { return NewRacer() }},
-		{"duelist", func(int64) policy.Policy { return NewDuelist() }},
-		{"miner", func(int64) policy.Policy { return NewMiner() }},
-		{"v1", func(int64) policy.Policy { return NewV1(v1) }},
-	} {
-		if err := policy.Register(r.name, r.f); err != nil {
-			return err
-		}
-	}
-	return nil
+	return registry.RegisterAll(policy.Register, []registry.Entry[policy.Policy]{
+		{Name: "racer", New: func(int64) policy.Policy { return NewRacer() }},
+		{Name: "duelist", New: func(int64) policy.Policy { return NewDuelist() }},
+		{Name: "miner", New: func(int64) policy.Policy { return NewMiner() }},
+		{Name: "v1", New: func(int64) policy.Policy { return NewV1(v1) }},
+	})
 }

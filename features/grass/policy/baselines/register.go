@@ -1,6 +1,9 @@
 package baselines
 
-import "cgpolicy/features/grass/policy"
+import (
+	"cgpolicy/features/grass/policy"
+	"cgpolicy/internal/registry"
+)
 
 // registerErr keeps the outcome of registering the baselines (a name clash
 // or bad frozen weights leave the later names unregistered); Err reports
@@ -15,18 +18,10 @@ func register() error {
 	if err != nil {
 		return err
 	}
-	for _, r := range []struct {
-		name string
-		f    policy.Factory
-	}{
-		{"rusher", func(int64) policy.Policy { return NewRusher() }},
-		{"economist", func(int64) policy.Policy { return NewEconomist() }},
-		{"wall", func(int64) policy.Policy { return NewWall() }},
-		{"v1", func(int64) policy.Policy { return NewV1(v1) }},
-	} {
-		if err := policy.Register(r.name, r.f); err != nil {
-			return err
-		}
-	}
-	return nil
+	return registry.RegisterAll(policy.Register, []registry.Entry[policy.Policy]{
+		{Name: "rusher", New: func(int64) policy.Policy { return NewRusher() }},
+		{Name: "economist", New: func(int64) policy.Policy { return NewEconomist() }},
+		{Name: "wall", New: func(int64) policy.Policy { return NewWall() }},
+		{Name: "v1", New: func(int64) policy.Policy { return NewV1(v1) }},
+	})
 }

@@ -1,6 +1,9 @@
 package baselines
 
-import "cgpolicy/features/kutulu/policy"
+import (
+	"cgpolicy/features/kutulu/policy"
+	"cgpolicy/internal/registry"
+)
 
 // registerErr keeps the outcome of registering the baselines (a name clash
 // or bad frozen weights leave the later names unregistered); Err reports
@@ -15,18 +18,10 @@ func register() error {
 	if err != nil {
 		return err
 	}
-	for _, r := range []struct {
-		name string
-		f    policy.Factory
-	}{
-		{"pack", func(int64) policy.Policy { return NewPack() }},
-		{"loner", func(int64) policy.Policy { return NewLoner() }},
-		{"skills", func(int64) policy.Policy { return NewSkills() }},
-		{"v1", func(int64) policy.Policy { return NewV1(v1) }},
-	} {
-		if err := policy.Register(r.name, r.f); err != nil {
-			return err
-		}
-	}
-	return nil
+	return registry.RegisterAll(policy.Register, []registry.Entry[policy.Policy]{
+		{Name: "pack", New: func(int64) policy.Policy { return NewPack() }},
+		{Name: "loner", New: func(int64) policy.Policy { return NewLoner() }},
+		{Name: "skills", New: func(int64) policy.Policy { return NewSkills() }},
+		{Name: "v1", New: func(int64) policy.Policy { return NewV1(v1) }},
+	})
 }

@@ -1,6 +1,9 @@
 package baselines
 
-import "cgpolicy/features/ocean/policy"
+import (
+	"cgpolicy/features/ocean/policy"
+	"cgpolicy/internal/registry"
+)
 
 // registerErr keeps the outcome of registering the baselines (a name clash
 // or bad frozen weights leave the later names unregistered); Err reports
@@ -11,17 +14,12 @@ var registerErr = register()
 func Err() error { return registerErr }
 
 func register() error {
-	for _, r := range []struct {
-		name string
-		f    policy.Factory
-	}{
-		{"stalker", func(int64) policy.Policy { return policy.Play(NewStalker()) }},
-		{"miner", func(int64) policy.Policy { return policy.Play(NewMiner()) }},
-		{"hunter", func(int64) policy.Policy { return policy.Play(NewHunter()) }},
-	} {
-		if err := policy.Register(r.name, r.f); err != nil {
-			return err
-		}
+	if err := registry.RegisterAll(policy.Register, []registry.Entry[policy.Policy]{
+		{Name: "stalker", New: func(int64) policy.Policy { return policy.Play(NewStalker()) }},
+		{Name: "miner", New: func(int64) policy.Policy { return policy.Play(NewMiner()) }},
+		{Name: "hunter", New: func(int64) policy.Policy { return policy.Play(NewHunter()) }},
+	}); err != nil {
+		return err
 	}
 	v1, err := v1Params()
 	if err != nil {

@@ -17,6 +17,7 @@ package baselines
 import (
 	"cgpolicy/engine/soak"
 	"cgpolicy/features/soak/policy"
+	"cgpolicy/internal/registry"
 )
 
 // registerErr keeps the outcome of registering the baselines, for the tests
@@ -36,27 +37,19 @@ func register() error {
 	if _, err := policy.NewNet(); err != nil {
 		return err // "search" plays the committed weights
 	}
-	for _, r := range []struct {
-		name string
-		f    policy.Factory
-	}{
-		{"aggressive", func(int64) policy.Policy { return NewAggressive() }},
-		{"territory", func(int64) policy.Policy { return NewTerritory() }},
-		{"camper", func(int64) policy.Policy { return NewCamper() }},
-		{"v1", func(int64) policy.Policy { return NewV1(v1) }},
-		{"v2", func(int64) policy.Policy { return NewV2(v2) }},
+	return registry.RegisterAll(policy.Register, []registry.Entry[policy.Policy]{
+		{Name: "aggressive", New: func(int64) policy.Policy { return NewAggressive() }},
+		{Name: "territory", New: func(int64) policy.Policy { return NewTerritory() }},
+		{Name: "camper", New: func(int64) policy.Policy { return NewCamper() }},
+		{Name: "v1", New: func(int64) policy.Policy { return NewV1(v1) }},
+		{Name: "v2", New: func(int64) policy.Policy { return NewV2(v2) }},
 		// the bot's default before smitsi, kept for the arena but not
 		// bundled into the bot
-		{"search", func(int64) policy.Policy {
+		{Name: "search", New: func(int64) policy.Policy {
 			n, _ := policy.NewNet()
 			return policy.NewSearch(n)
 		}},
-	} {
-		if err := policy.Register(r.name, r.f); err != nil {
-			return err
-		}
-	}
-	return nil
+	})
 }
 
 // hunkerTieBreak makes hunkering, which is free, win over standing idle.
