@@ -31,3 +31,7 @@ func Names() []string { return policies.Names() }
 // the features), nil if none. New's error for a missing name says it too;
 // the arena reports it with its builtin names.
 func Err() error { return policies.Err() }
+
+// Failed records err, why policies of another package (the baselines)
+// could not be registered, for Err and New to report; it returns err.
+func Failed(err error) error { return policies.Failed(err) }

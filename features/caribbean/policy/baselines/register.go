@@ -7,8 +7,9 @@ import (
 
 // registerErr keeps the outcome of registering the baselines (a name clash
 // or bad frozen weights leave the later names unregistered); Err reports
-// it to the tools that import this package.
-var registerErr = register()
+// it to the tools that import this package, and policy.Err to the arena,
+// whose unknown-builtin error then says why.
+var registerErr = policy.Failed(register())
 
 // Err is why the pool is incomplete, or nil.
 func Err() error { return registerErr }
