@@ -25,8 +25,11 @@ type Pooled[V, A any] interface {
 	Pool() []Member[V, A]
 }
 
-// pool is g's pool, or its baseline alone.
-func (t *trainer[S, V, A]) pool() []Member[V, A] {
+// pool is g's pool, or its baseline alone, as newTrainer made it.
+func (t *trainer[S, V, A]) pool() []Member[V, A] { return t.members }
+
+// makePool is g's pool, or its baseline alone.
+func (t *trainer[S, V, A]) makePool() []Member[V, A] {
 	if p, ok := t.g.(Pooled[V, A]); ok {
 		if m := p.Pool(); len(m) > 0 {
 			return m

@@ -83,6 +83,9 @@ type trainer[S engine.State, V, A any] struct {
 	// runner runs the jobs elsewhere (RunWith); nil runs them on the
 	// trainer's own goroutines (parallel)
 	runner Runner
+	// members is the game's pool, made once: every job and evaluation
+	// plays the same one, and making it builds a policy per member.
+	members []Member[V, A]
 }
 
 // Run trains g with o, writing report lines to stdout and progress bars to
@@ -112,6 +115,7 @@ func newTrainer[S engine.State, V, A any](g Game[S, V, A], o Options, stdout, st
 		return nil, err
 	}
 	t.state = runState{Options: o, Config: t.cfg}
+	t.members = t.makePool()
 	return t, nil
 }
 
