@@ -186,8 +186,8 @@ func (n *net) Candidate(k int) grass.Action { return n.Candidates()[k] }
 
 // SearchGame implements expert.Tree: the shared search (internal/search)
 // over the network being trained, the bot's smitsi, whose root visit shares
-// the trainer distils with -search N (the default run keeps rollout
-// targets: Options.Search is 0 for grass). The searching player's units
+// the trainer distils (the default run, -search 400; -search 0 gives the
+// rollout targets). The searching player's units
 // are the Net's decisions in order, and its arms' indices the Net's
 // candidate indices, so Search.Visits(d) describes the Net's decision d.
 func (Game) SearchGame(sc model.Scorer) (search.Game[*grass.State, grass.Action], search.Config) {

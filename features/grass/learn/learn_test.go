@@ -101,7 +101,7 @@ func (constScorer) ScoreAll(_, _ []float32, n int, dst []float32) {
 }
 
 // TestTinyRun trains Keep Off The Grass through the core with the smoke
-// settings, on rollout targets (the default) and on the shared search's
+// settings, on rollout targets (-search 0) and on the shared search's
 // visits.
 func TestTinyRun(t *testing.T) {
 	for _, iters := range []int{0, 20} {
