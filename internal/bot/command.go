@@ -47,21 +47,16 @@ type Command[P any] struct {
 // the parity test plays the submitted policy first.
 func (c *Command[P]) Listed() []string {
 	var names []string
+next:
 	for _, n := range registry.DefaultFirst(c.Default, c.Names()) {
-		if !contains(c.Unlisted, n) {
-			names = append(names, n)
+		for _, u := range c.Unlisted {
+			if n == u {
+				continue next
+			}
 		}
+		names = append(names, n)
 	}
 	return names
-}
-
-func contains(list []string, s string) bool {
-	for _, e := range list {
-		if e == s {
-			return true
-		}
-	}
-	return false
 }
 
 // Main runs the bot on the process's arguments and standard streams, and
@@ -83,13 +78,10 @@ func (c *Command[P]) Run(args []string, in io.Reader, out, log io.Writer) int {
 	all := registry.DefaultFirst(c.Default, c.Names())
 	name := fs.String("policy", c.Default, "policy: "+strings.Join(all, ", "))
 	seed := fs.Int64("seed", 1, "seed of the policy's random choices")
-	list := fs.Bool("policies", false, "print the policies to check, one a line, and exit (the bundle parity test plays each)")
-	limit := "time limit of the %s, in milliseconds"
-	if cfg.Margin > 0 {
-		limit += fmt.Sprintf("; the bot answers %v before it", cfg.Margin)
-	}
-	first := fs.Int("first-ms", int(cfg.First/time.Millisecond), fmt.Sprintf(limit, "first turn"))
-	turn := fs.Int("turn-ms", int(cfg.Turn/time.Millisecond), fmt.Sprintf(limit, "later turns"))
+	list := fs.Bool("policies", false, "print the listed policies, one a line, and exit")
+	// the limits as CodinGame states them: the bot answers Margin earlier
+	first := fs.Int("first-ms", int(cfg.First/time.Millisecond), "first turn's limit in ms")
+	turn := fs.Int("turn-ms", int(cfg.Turn/time.Millisecond), "later turns' limit in ms")
 	fs.BoolVar(&cfg.NoDeadline, "nodeadline", false, "wait for the policy (tests, parity)")
 	fs.BoolVar(&cfg.Verbose, "v", false, "log each turn on stderr")
 	if err := fs.Parse(args); err == flag.ErrHelp {
