@@ -12,10 +12,11 @@
 // (Memory, Seat). They live here once, tested once. A bot supplies only
 // what is specific to its game: how to read its input and how to answer.
 //
-// Every bot under cmd/bot also accepts -policies (print the policy names,
-// one a line, and exit), -policy NAME, -seed N, and Config's flags
-// -nodeadline and -v (AddFlags): scripts/bundle's parity test plays each
-// listed policy through the bundle and the plain build without deadlines.
+// Every bot under cmd/bot runs through Command, which gives them all the
+// same command line: -policies (print the policy names, one a line, and
+// exit), -policy NAME, -seed N, -first-ms and -turn-ms (the limits),
+// -nodeadline and -v. scripts/bundle's parity test plays each listed
+// policy through the bundle and the plain build without deadlines.
 //
 // The package is bundled into the submitted bots by scripts/bundle, so it
 // uses only the standard library and Go 1.18.

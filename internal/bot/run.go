@@ -2,7 +2,6 @@ package bot
 
 import (
 	"bufio"
-	"flag"
 	"fmt"
 	"io"
 	"time"
@@ -26,12 +25,6 @@ type Config struct {
 	// Clock times the turns; nil is the wall clock. A bot hands the same
 	// clock to its Seat.
 	Clock Clock
-}
-
-// AddFlags registers the flags every bot shares on fs: -nodeadline and -v.
-func (c *Config) AddFlags(fs *flag.FlagSet) {
-	fs.BoolVar(&c.NoDeadline, "nodeadline", c.NoDeadline, "wait for the policy (tests, parity)")
-	fs.BoolVar(&c.Verbose, "v", c.Verbose, "log each turn on stderr")
 }
 
 // Deadline is when the answer to a turn whose first line arrived at start

@@ -18,9 +18,7 @@
 package main
 
 import (
-	"flag"
 	"fmt"
-	"os"
 	"strconv"
 	"strings"
 	"time"
@@ -28,7 +26,6 @@ import (
 	"cgpolicy/engine/caribbean"
 	"cgpolicy/features/caribbean/policy"
 	"cgpolicy/internal/bot"
-	"cgpolicy/internal/registry"
 )
 
 // defaultPolicy is the policy played without -policy: the shared search
@@ -36,31 +33,13 @@ import (
 // default, search, in-process over seeds 1 to 50 in both seats.
 const defaultPolicy = "smitsi"
 
-func main() {
-	names := registry.DefaultFirst(defaultPolicy, policy.Names())
-	name := flag.String("policy", defaultPolicy, "policy: "+strings.Join(names, ", "))
-	seed := flag.Int64("seed", 1, "seed of the random policy")
-	list := flag.Bool("policies", false, "print the policy names, one a line, and exit (the bundle parity test plays each)")
-	firstMS := flag.Int("first-ms", 900, "answer deadline of the first turn, in milliseconds")
-	turnMS := flag.Int("turn-ms", 35, "answer deadline of later turns, in milliseconds")
-	cfg := bot.Config{Warn: true, Log: os.Stderr}
-	cfg.AddFlags(flag.CommandLine)
-	flag.Parse()
-	cfg.First = time.Duration(*firstMS) * time.Millisecond
-	cfg.Turn = time.Duration(*turnMS) * time.Millisecond
-	if *list {
-		fmt.Println(strings.Join(names, "\n"))
-		return
-	}
-	pol, err := policy.New(*name, *seed)
-	if err != nil {
-		fmt.Fprintln(os.Stderr, err)
-		os.Exit(2)
-	}
-	if err := bot.Run(os.Stdin, os.Stdout, newPlayer(pol, nil), cfg); err != nil {
-		fmt.Fprintln(os.Stderr, err)
-		os.Exit(1)
-	}
+func main() { command.Main() }
+
+// command is the bot's command line (bot.Command owns the flags).
+var command = bot.Command[policy.Policy]{
+	Game: "caribbean", Default: defaultPolicy, Names: policy.Names, New: policy.New,
+	Limits: bot.Config{First: 900 * time.Millisecond, Turn: 35 * time.Millisecond},
+	Player: func(pol policy.Policy, cfg bot.Config) bot.Player { return newPlayer(pol, cfg.Clock) },
 }
 
 // player is Coders of the Caribbean's side of the turn loop around one

@@ -13,7 +13,6 @@ import (
 	fcb "cgpolicy/features/caribbean"
 	"cgpolicy/features/caribbean/policy"
 	"cgpolicy/internal/bot"
-	"cgpolicy/internal/registry"
 	"cgpolicy/scripts/cgcheck"
 )
 
@@ -170,7 +169,7 @@ func TestBadInput(t *testing.T) {
 }
 
 func TestPolicyNames(t *testing.T) {
-	names := registry.DefaultFirst(defaultPolicy, policy.Names())
+	names := command.Listed()
 	if len(names) == 0 || names[0] != defaultPolicy {
 		t.Fatalf("policy names %q, want the default %q first", names, defaultPolicy)
 	}

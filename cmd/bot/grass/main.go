@@ -1,7 +1,7 @@
 // Command grass is a Keep Off The Grass bot for CodinGame: it reads the
 // referee's protocol on stdin and prints one line of commands per turn.
 //
-//	grass [-policy smitsi|search|net|greedy|random] [-seed N] [-first-ms 900] [-turn-ms 40] [-nodeadline] [-v]
+//	grass [-policy NAME] [-policies] [-seed N] [-first-ms 900] [-turn-ms 40] [-nodeadline] [-v]
 //
 // Each turn rebuilds the game from the input alone, so the bot carries no
 // state that could drift from the referee's. The turn guard (internal/bot)
@@ -11,43 +11,21 @@
 package main
 
 import (
-	"flag"
 	"fmt"
-	"os"
-	"strings"
 	"time"
 
 	"cgpolicy/engine/grass"
 	"cgpolicy/features/grass/policy"
 	"cgpolicy/internal/bot"
-	"cgpolicy/internal/registry"
 )
 
-func main() {
-	names := registry.DefaultFirst(defaultPolicy, policy.Names())
-	name := flag.String("policy", defaultPolicy, "policy: "+strings.Join(names, " or "))
-	seed := flag.Int64("seed", 1, "seed of the random policy")
-	list := flag.Bool("policies", false, "print the policy names, one a line, and exit (the bundle parity test plays each)")
-	firstMS := flag.Int("first-ms", 900, "answer deadline of the first turn, in milliseconds")
-	turnMS := flag.Int("turn-ms", 40, "answer deadline of later turns, in milliseconds")
-	cfg := bot.Config{Warn: true, Log: os.Stderr}
-	cfg.AddFlags(flag.CommandLine)
-	flag.Parse()
-	cfg.First = time.Duration(*firstMS) * time.Millisecond
-	cfg.Turn = time.Duration(*turnMS) * time.Millisecond
-	if *list {
-		fmt.Println(strings.Join(names, "\n"))
-		return
-	}
-	pol, err := policy.New(*name, *seed)
-	if err != nil {
-		fmt.Fprintln(os.Stderr, err)
-		os.Exit(2)
-	}
-	if err := bot.Run(os.Stdin, os.Stdout, newPlayer(pol, nil), cfg); err != nil {
-		fmt.Fprintln(os.Stderr, err)
-		os.Exit(1)
-	}
+func main() { command.Main() }
+
+// command is the bot's command line (bot.Command owns the flags).
+var command = bot.Command[policy.Policy]{
+	Game: "grass", Default: defaultPolicy, Names: policy.Names, New: policy.New,
+	Limits: bot.Config{First: 900 * time.Millisecond, Turn: 40 * time.Millisecond},
+	Player: func(pol policy.Policy, cfg bot.Config) bot.Player { return newPlayer(pol, cfg.Clock) },
 }
 
 // defaultPolicy is the shared decoupled search (smitsi), guided by the

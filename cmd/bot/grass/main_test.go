@@ -10,7 +10,6 @@ import (
 	"cgpolicy/engine/grass"
 	"cgpolicy/features/grass/policy"
 	"cgpolicy/internal/bot"
-	"cgpolicy/internal/registry"
 	"cgpolicy/scripts/cgcheck"
 )
 
@@ -195,7 +194,7 @@ func TestNewPolicy(t *testing.T) {
 			t.Errorf("policy.New(%q) error = %v, want ok=%v", tc.name, err, tc.ok)
 		}
 	}
-	if names := registry.DefaultFirst(defaultPolicy, policy.Names()); len(names) == 0 || names[0] != "smitsi" {
+	if names := command.Listed(); len(names) == 0 || names[0] != "smitsi" {
 		t.Errorf("policy names %q, want the default smitsi first", names)
 	}
 }

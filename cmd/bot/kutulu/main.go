@@ -12,9 +12,7 @@
 package main
 
 import (
-	"flag"
 	"fmt"
-	"os"
 	"strconv"
 	"strings"
 	"time"
@@ -22,7 +20,6 @@ import (
 	ek "cgpolicy/engine/kutulu"
 	"cgpolicy/features/kutulu/policy"
 	"cgpolicy/internal/bot"
-	"cgpolicy/internal/registry"
 )
 
 // defaultPolicy is the policy the submitted bot plays: smitsi, the shared
@@ -34,36 +31,17 @@ import (
 // iterations: 1.81 and 1.86; the older search's own there: 1.96).
 const defaultPolicy = "smitsi"
 
-// listed are the policies -policies prints, the default first: those a
-// submission plays, which the bundle parity test checks on every recorded
-// input. random is left out to keep that test short; -policy random still
-// plays it.
-var listed = []string{defaultPolicy, "search", "net", "greedy"}
+func main() { command.Main() }
 
-func main() {
-	name := flag.String("policy", defaultPolicy, "policy: "+strings.Join(registry.DefaultFirst(defaultPolicy, policy.Names()), ", "))
-	seed := flag.Int64("seed", 1, "seed of the policy's random choices")
-	list := flag.Bool("policies", false, "print the policies the bot plays, one a line, and exit (the bundle parity test plays each)")
-	firstMS := flag.Int("first-ms", 900, "answer deadline of the first turn, in milliseconds")
-	turnMS := flag.Int("turn-ms", 40, "answer deadline of later turns, in milliseconds")
-	cfg := bot.Config{Warn: true, Log: os.Stderr}
-	cfg.AddFlags(flag.CommandLine)
-	flag.Parse()
-	cfg.First = time.Duration(*firstMS) * time.Millisecond
-	cfg.Turn = time.Duration(*turnMS) * time.Millisecond
-	if *list {
-		fmt.Println(strings.Join(listed, "\n"))
-		return
-	}
-	pol, err := policy.New(*name, *seed)
-	if err != nil {
-		fmt.Fprintln(os.Stderr, err)
-		os.Exit(2)
-	}
-	if err := bot.Run(os.Stdin, os.Stdout, newPlayer(pol, nil), cfg); err != nil {
-		fmt.Fprintln(os.Stderr, err)
-		os.Exit(1)
-	}
+// command is the bot's command line (bot.Command owns the flags).
+// -policies leaves random out to keep the bundle parity test, which plays
+// every listed policy on every recorded input, short; -policy random still
+// plays it.
+var command = bot.Command[policy.Policy]{
+	Game: "kutulu", Default: defaultPolicy, Names: policy.Names, New: policy.New,
+	Unlisted: []string{"random"},
+	Limits:   bot.Config{First: 900 * time.Millisecond, Turn: 40 * time.Millisecond},
+	Player:   func(pol policy.Policy, cfg bot.Config) bot.Player { return newPlayer(pol, cfg.Clock) },
 }
 
 // player is Code of Kutulu's side of the turn loop around one policy.

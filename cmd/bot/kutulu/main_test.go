@@ -112,7 +112,8 @@ func TestBadInput(t *testing.T) {
 // TestListedPolicies: every policy -policies prints is registered, the
 // default first and none twice.
 func TestListedPolicies(t *testing.T) {
-	if listed[0] != defaultPolicy {
+	listed := command.Listed()
+	if len(listed) == 0 || listed[0] != defaultPolicy {
 		t.Errorf("first listed %q, default %q", listed[0], defaultPolicy)
 	}
 	seen := map[string]bool{}

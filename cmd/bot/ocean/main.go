@@ -1,7 +1,7 @@
 // Command ocean is an Ocean of Code bot for CodinGame: it reads the
 // referee's protocol on stdin and prints one answer line per request.
 //
-//	ocean [-policy search|greedy|net|random] [-policies] [-seed N] [-first-ms 900] [-turn-ms 30] [-nodeadline] [-v]
+//	ocean [-policy NAME] [-policies] [-seed N] [-first-ms 900] [-turn-ms 30] [-nodeadline] [-v]
 //
 // The policy remembers the game between turns (its own path since it last
 // surfaced, the tracker of the opponent), as the input repeats neither; it
@@ -15,47 +15,28 @@
 package main
 
 import (
-	"flag"
 	"fmt"
 	"io"
-	"os"
 	"strings"
 	"time"
 
 	"cgpolicy/engine/ocean"
 	"cgpolicy/features/ocean/policy"
 	"cgpolicy/internal/bot"
-	"cgpolicy/internal/registry"
 )
 
 // defaultPolicy is the policy the bot plays unless told otherwise.
 const defaultPolicy = "search"
 
-func main() {
-	names := registry.DefaultFirst(defaultPolicy, policy.Names())
-	name := flag.String("policy", defaultPolicy, "policy: "+strings.Join(names, " or "))
-	seed := flag.Int64("seed", 1, "seed of the random policy")
-	list := flag.Bool("policies", false, "print the policy names, one a line, and exit (the bundle parity test plays each)")
-	firstMS := flag.Int("first-ms", 900, "answer deadline of the placement, in milliseconds")
-	turnMS := flag.Int("turn-ms", 30, "answer deadline of later turns, in milliseconds")
-	cfg := bot.Config{Warn: true, Log: os.Stderr}
-	cfg.AddFlags(flag.CommandLine)
-	flag.Parse()
-	cfg.First = time.Duration(*firstMS) * time.Millisecond
-	cfg.Turn = time.Duration(*turnMS) * time.Millisecond
-	if *list {
-		fmt.Println(strings.Join(names, "\n"))
-		return
-	}
-	pol, err := policy.New(*name, *seed)
-	if err != nil {
-		fmt.Fprintln(os.Stderr, err)
-		os.Exit(2)
-	}
-	if err := bot.Run(&placeReader{r: os.Stdin}, os.Stdout, newPlayer(pol, nil), cfg); err != nil {
-		fmt.Fprintln(os.Stderr, err)
-		os.Exit(1)
-	}
+func main() { command.Main() }
+
+// command is the bot's command line (bot.Command owns the flags). The
+// first turn is the placement, which placeReader makes a turn of its own.
+var command = bot.Command[policy.Policy]{
+	Game: "ocean", Default: defaultPolicy, Names: policy.Names, New: policy.New,
+	Limits: bot.Config{First: 900 * time.Millisecond, Turn: 30 * time.Millisecond},
+	Player: func(pol policy.Policy, cfg bot.Config) bot.Player { return newPlayer(pol, cfg.Clock) },
+	Input:  func(r io.Reader) io.Reader { return &placeReader{r: r} },
 }
 
 // placeLine is the line placeReader inserts after the init block: the

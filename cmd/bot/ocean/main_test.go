@@ -13,7 +13,6 @@ import (
 	focean "cgpolicy/features/ocean"
 	"cgpolicy/features/ocean/policy"
 	"cgpolicy/internal/bot"
-	"cgpolicy/internal/registry"
 	"cgpolicy/scripts/cgcheck"
 )
 
@@ -143,7 +142,7 @@ func (c *chunked) Read(b []byte) (int, error) {
 
 // TestPolicyNames: the default comes first, and every name is a policy.
 func TestPolicyNames(t *testing.T) {
-	names := registry.DefaultFirst(defaultPolicy, policy.Names())
+	names := command.Listed()
 	if len(names) == 0 || names[0] != defaultPolicy {
 		t.Fatalf("policy names %q, want %s first", names, defaultPolicy)
 	}

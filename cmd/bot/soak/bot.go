@@ -12,14 +12,6 @@ import (
 	"cgpolicy/internal/bot"
 )
 
-// config is the bot's command line: the policy, and the runtime's
-// settings, whose flags bot.Config registers.
-type config struct {
-	Policy string
-	Seed   int64
-	bot.Config
-}
-
 // player is Soak Overflow's side of the turn loop: it reads the protocol,
 // rebuilds the player's view and asks the policy through its seat.
 type player struct {
@@ -35,18 +27,9 @@ type player struct {
 	safe []soak.Action
 }
 
-// run plays one game from in to out. It returns when the referee closes the
-// input; errors are for input it cannot read at all.
-func run(in io.Reader, out, log io.Writer, cfg config) error {
-	pol, err := policy.New(cfg.Policy, cfg.Seed)
-	if err != nil {
-		return err
-	}
-	return play(in, out, log, cfg, pol)
-}
-
-// play is run with the policy given.
-func play(in io.Reader, out, log io.Writer, cfg config, pol policy.Policy) error {
+// newPlayer is the player of pol, its seat timed by cfg.Clock (nil: the
+// wall clock); with cfg.Verbose it logs the search's iterations to cfg.Log.
+func newPlayer(pol policy.Policy, cfg bot.Config) *player {
 	p := &player{}
 	p.seat = bot.Seat[*soak.View, soak.Action]{Policy: pol, Guard: bot.Guard[[]soak.Action]{Clock: cfg.Clock},
 		// the policy's orders with a safe order for every agent it left out
@@ -57,11 +40,9 @@ func play(in io.Reader, out, log io.Writer, cfg config, pol policy.Policy) error
 		Fallback: func(_ *soak.View, dst []soak.Action) []soak.Action { return append(dst, p.safe...) },
 	}
 	if cfg.Verbose {
-		p.log = log
+		p.log = cfg.Log
 	}
-	rc := cfg.Config
-	rc.Log = log
-	return bot.Run(in, out, p, rc)
+	return p
 }
 
 // Reply implements bot.Player: the policy's orders completed with a safe

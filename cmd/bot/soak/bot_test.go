@@ -101,9 +101,8 @@ func TestGoldenScripts(t *testing.T) {
 		}
 		for _, pol := range pols {
 			var out, log bytes.Buffer
-			cfg := config{Policy: pol, Seed: 7, Config: bot.Config{First: time.Second, Turn: 50 * time.Millisecond, Margin: 10 * time.Millisecond}}
-			if err := run(strings.NewReader(sc.stdin()), &out, &log, cfg); err != nil {
-				t.Fatalf("%s %s: %v", sc.name, pol, err)
+			if code := command.Run([]string{"-policy", pol, "-seed", "7"}, strings.NewReader(sc.stdin()), &out, &log); code != 0 {
+				t.Fatalf("%s %s: exit code %d: %s", sc.name, pol, code, log.String())
 			}
 			checkAnswers(t, sc, out.String())
 		}
@@ -179,8 +178,8 @@ func TestDeadlineFallback(t *testing.T) {
 	clock := &stuckClock{now: time.Unix(0, 0), stuck: make(chan time.Time)}
 	p := &slow{clock: clock, release: make(chan struct{})}
 	defer close(p.release)
-	cfg := config{Config: bot.Config{First: 40 * time.Millisecond, Turn: 40 * time.Millisecond, Margin: 10 * time.Millisecond, Verbose: true, Clock: clock}}
-	if err := play(strings.NewReader(sc.stdin()), &out, &log, cfg, p); err != nil {
+	cfg := bot.Config{First: 40 * time.Millisecond, Turn: 40 * time.Millisecond, Margin: 10 * time.Millisecond, Verbose: true, Log: &log, Clock: clock}
+	if err := bot.Run(strings.NewReader(sc.stdin()), &out, newPlayer(p, cfg), cfg); err != nil {
 		t.Fatal(err)
 	}
 	checkAnswers(t, sc, out.String())

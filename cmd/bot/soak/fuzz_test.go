@@ -54,6 +54,7 @@ func FuzzReadInput(f *testing.F) {
 		if err != nil {
 			return err
 		}
-		return play(in, out, log, config{Config: bot.Config{NoDeadline: true, Verbose: true}}, pol)
+		cfg := bot.Config{NoDeadline: true, Verbose: true, Log: log}
+		return bot.Run(in, out, newPlayer(pol, cfg), cfg)
 	})
 }

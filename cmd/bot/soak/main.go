@@ -15,32 +15,19 @@
 package main
 
 import (
-	"flag"
-	"fmt"
-	"os"
-	"strings"
 	"time"
 
 	"cgpolicy/features/soak/policy"
 	"cgpolicy/internal/bot"
 )
 
-func main() {
-	fs := flag.NewFlagSet("soak", flag.ContinueOnError)
-	cfg := config{Config: bot.Config{First: time.Second, Turn: 50 * time.Millisecond, Margin: 12 * time.Millisecond, Warn: true}}
-	fs.StringVar(&cfg.Policy, "policy", "smitsi", "policy to play: "+strings.Join(policy.Names(), ", "))
-	fs.Int64Var(&cfg.Seed, "seed", 1, "seed of the random choices")
-	list := fs.Bool("policies", false, "list the policies, one a line")
-	cfg.AddFlags(fs)
-	if err := fs.Parse(os.Args[1:]); err != nil {
-		os.Exit(2)
-	}
-	if *list {
-		fmt.Println(strings.Join(policy.Names(), "\n"))
-		return
-	}
-	if err := run(os.Stdin, os.Stdout, os.Stderr, cfg); err != nil {
-		fmt.Fprintln(os.Stderr, "soak:", err)
-		os.Exit(1)
-	}
+func main() { command.Main() }
+
+// command is the bot's command line (bot.Command owns the flags). Soak
+// Overflow's limits are 1 s for the first turn and 50 ms for the others;
+// the bot keeps 12 ms of each back for scheduling and output.
+var command = bot.Command[policy.Policy]{
+	Game: "soak", Default: "smitsi", Names: policy.Names, New: policy.New,
+	Limits: bot.Config{First: time.Second, Turn: 50 * time.Millisecond, Margin: 12 * time.Millisecond},
+	Player: func(pol policy.Policy, cfg bot.Config) bot.Player { return newPlayer(pol, cfg) },
 }
