@@ -43,11 +43,11 @@ func register() error {
 		{Name: "camper", New: func(int64) policy.Policy { return NewCamper() }},
 		{Name: "v1", New: func(int64) policy.Policy { return NewV1(v1) }},
 		{Name: "v2", New: func(int64) policy.Policy { return NewV2(v2) }},
-		// the bot's default before smitsi, kept for the arena but not
-		// bundled into the bot
+		// the bot's default before smitsi (search.go), kept for the
+		// arena and the trainer but not bundled into the bot
 		{Name: "search", New: func(int64) policy.Policy {
 			n, _ := policy.NewNet()
-			return policy.NewSearch(n)
+			return NewSearch(n)
 		}},
 	})
 }
