@@ -1,7 +1,7 @@
 // Command grass is a Keep Off The Grass bot for CodinGame: it reads the
 // referee's protocol on stdin and prints one line of commands per turn.
 //
-//	grass [-policy smitsi|search|net|greedy|random] [-seed N] [-first-ms 900] [-turn-ms 40] [-nodeadline] [-v]
+//	grass [-policy smitsi|net|greedy|random] [-seed N] [-first-ms 900] [-turn-ms 40] [-nodeadline] [-v]
 //
 // Each turn rebuilds the game from the input alone, so the bot carries no
 // state that could drift from the referee's. The turn guard (internal/bot)
