@@ -366,17 +366,3 @@ func (g *smGame) Value(s *cb.State, me int, v []float64) {
 	v[me] = fcb.Value(s, 0)
 	v[1-me] = -v[me]
 }
-
-// smitsiErr keeps the outcome of registering "smitsi"; weights that do
-// not fit the features leave it unnamed, as "net" and "search".
-var smitsiErr = registerSmitsi()
-
-func registerSmitsi() error {
-	if _, err := GeneratedScorer(); err != nil {
-		return err
-	}
-	return Register("smitsi", func(int64) Policy {
-		n, _ := NewNet()
-		return NewSmitsi(n)
-	})
-}
