@@ -2,8 +2,9 @@
 // evaluation pool and the league (issue 10): an aggressive shooter and
 // bomber, a territory holder and a cover camper, each with a plan of its own,
 // and v1 and v2, the bots committed before the retraining and before the
-// shared search (issue 21), each on frozen weights,
-// so that the learner meets more than our greedy bot. They register under
+// shared search (issue 21), each on frozen weights, and search, v1's
+// coordinate-descent search (search.go) on the committed weights, so that
+// the learner meets more than our greedy bot. They register under
 // their names in features/soak/policy, so the arena (builtin:NAME), the
 // trainer's pool (policy.PoolNames) and the tests name them like any other
 // policy.
