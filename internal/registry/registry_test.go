@@ -121,3 +121,72 @@ func TestRegisterAll(t *testing.T) {
 		})
 	}
 }
+
+// TestWeights: weights whose widths differ from the encoder's make no
+// scorer, and say which side has which widths; fitting ones make a fresh
+// scorer each time.
+func TestWeights(t *testing.T) {
+	made := 0
+	mk := func() *pol { made++; return &pol{name: "net", seed: int64(made)} }
+	cases := []struct {
+		name    string
+		w       Weights[*pol]
+		wantErr string
+	}{
+		{"fits", Weights[*pol]{"weights/g", "features/g", 10, 4, 10, 4, mk}, ""},
+		{"agent differs", Weights[*pol]{"weights/g", "features/g", 10, 4, 11, 4, mk}, "weights/g has agent=10 cand=4 features, features/g encodes 11 and 4; retrain"},
+		{"cand differs", Weights[*pol]{"weights/g", "features/g", 10, 4, 10, 5, mk}, "cand=4 features, features/g encodes 10 and 5"},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			before := made
+			a, err := tc.w.Scorer()
+			if tc.wantErr != "" {
+				if err == nil || !strings.Contains(err.Error(), tc.wantErr) || a != nil || made != before {
+					t.Fatalf("Scorer() = %v, %v (made %d), want no scorer and %q", a, err, made-before, tc.wantErr)
+				}
+				if fit := tc.w.Fit(); fit == nil || fit.Error() != err.Error() {
+					t.Errorf("Fit() = %v, Scorer's error %v", fit, err)
+				}
+				return
+			}
+			b, err2 := tc.w.Scorer()
+			if err != nil || err2 != nil || a == nil || a == b || tc.w.Fit() != nil {
+				t.Fatalf("Scorer() = %v, %v and %v, %v: want two distinct scorers", a, err, b, err2)
+			}
+		})
+	}
+}
+
+// TestRegisterLearned: a misfit registers nothing and is recorded; a fit
+// registers every entry; a clash among the entries is recorded too.
+func TestRegisterLearned(t *testing.T) {
+	f := func(int64) int { return 1 }
+	misfit := errors.New("weights/g has agent=1; retrain")
+	cases := []struct {
+		name    string
+		fit     error
+		entries []Entry[int]
+		want    []string
+		wantErr string
+	}{
+		{"fits", nil, []Entry[int]{{"net", f}, {"smitsi", f}}, []string{"net", "smitsi"}, ""},
+		{"misfit names nothing", misfit, []Entry[int]{{"net", f}, {"smitsi", f}}, nil, "retrain"},
+		{"clash", nil, []Entry[int]{{"net", f}, {"net", f}}, []string{"net"}, "registered twice"},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			r := New[int]("policy")
+			err := r.RegisterLearned(tc.fit, tc.entries)
+			if (err == nil) != (tc.wantErr == "") || err != nil && !strings.Contains(err.Error(), tc.wantErr) {
+				t.Fatalf("err = %v, want %q", err, tc.wantErr)
+			}
+			if r.Err() != err {
+				t.Errorf("Err() = %v, want the returned %v recorded", r.Err(), err)
+			}
+			if got := r.Names(); strings.Join(got, ",") != strings.Join(tc.want, ",") {
+				t.Errorf("names %v, want %v", got, tc.want)
+			}
+		})
+	}
+}

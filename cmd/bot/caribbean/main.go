@@ -5,9 +5,10 @@
 //	caribbean [-policy NAME] [-policies] [-seed N] [-first-ms 900] [-turn-ms 35] [-nodeadline] [-v]
 //
 // Policies: smitsi (default: the shared Smitsimax search over every ship of
-// both players, from the view, until about 29 ms), search (the network's
-// choices improved by play on the turn rebuilt from the view, until about
-// 20 ms), net (the network alone), greedy and random.
+// both players, from the view, until about 29 ms), net (the network
+// alone), greedy and random. (search, the network's choices improved by
+// play on the turn rebuilt from the view, which smitsi superseded, is the
+// arena's builtin:search only.)
 //
 // The engine's Observer rebuilds the player's view from each turn's input
 // (the turn count is the only thing it carries). The turn guard

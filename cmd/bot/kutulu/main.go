@@ -26,9 +26,10 @@ import (
 // search (internal/search) with a tree for every explorer, run to the
 // deadline. In-process at 4000 iterations (about 28 ms at the rate
 // BenchmarkSearch measures), seeds 1-25 in the four rotations, its average
-// place is 1.78 seated with three of the older network-guided search, which
-// stays registered as "search", and 2.03 with three greedy survivors (1200
-// iterations: 1.81 and 1.86; the older search's own there: 1.96).
+// place is 1.78 seated with three of the older network-guided search (now
+// the arena's builtin:search, not in the bot), and 2.03 with three greedy
+// survivors (1200 iterations: 1.81 and 1.86; the older search's own there:
+// 1.96).
 const defaultPolicy = "smitsi"
 
 func main() { command.Main() }

@@ -10,8 +10,9 @@
 // answer instead.
 //
 // Policies (-policy): smitsi, the default, is a Smitsimax search of both
-// sides with the network's priors, until the deadline; search is the
-// network guiding a coordinate descent; net is the network alone.
+// sides with the network's priors, until the deadline; net is the network
+// alone. (search, the coordinate descent it superseded, is the arena's
+// builtin:search only.)
 package main
 
 import (

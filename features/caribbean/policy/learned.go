@@ -1,28 +1,26 @@
 package policy
 
 import (
-	"fmt"
-
 	fcb "cgpolicy/features/caribbean"
+	"cgpolicy/internal/registry"
 	wcb "cgpolicy/weights/caribbean"
 )
 
-// GeneratedScorer returns a new forward pass of the committed network
-// (weights/caribbean), or an error when its shape does not match the
-// feature encoding (weights trained for another version of
-// features/caribbean). Each scorer has its own scratch buffers: one per
-// policy, never shared between goroutines.
-func GeneratedScorer() (Scorer, error) {
-	if wcb.AgentDim != fcb.DecDim || wcb.CandDim != fcb.CandDim {
-		return nil, fmt.Errorf("policy: weights/caribbean has agent=%d cand=%d features, features/caribbean encodes %d and %d; retrain",
-			wcb.AgentDim, wcb.CandDim, fcb.DecDim, fcb.CandDim)
-	}
-	return wcb.New(), nil
-}
+// committed is the network of weights/caribbean, checked against what
+// features/caribbean encodes.
+var committed = registry.Weights[Scorer]{Name: "weights/caribbean", Features: "features/caribbean",
+	Agent: wcb.AgentDim, Cand: wcb.CandDim, WantAgent: fcb.DecDim, WantCand: fcb.CandDim,
+	New: func() Scorer { return wcb.New() }}
+
+// GeneratedScorer returns a new forward pass of the committed network, or
+// an error when its shape does not match the feature encoding (weights
+// trained for another version of features/caribbean). Each scorer has its
+// own scratch buffers: one per policy, never shared between goroutines.
+func GeneratedScorer() (Scorer, error) { return committed.Scorer() }
 
 // NewNet returns the network policy with the committed weights.
 func NewNet() (*Net, error) {
-	sc, err := GeneratedScorer()
+	sc, err := committed.Scorer()
 	if err != nil {
 		return nil, err
 	}
@@ -30,23 +28,10 @@ func NewNet() (*Net, error) {
 }
 
 // learnedErr keeps the outcome of registering "net" (the network alone)
-// and "search" (the network-guided search). Weights that do not fit the
-// features leave both unnamed; the tests, the bot and the arena report it
-// (Err).
-var learnedErr = policies.Failed(registerLearned())
-
-func registerLearned() error {
-	if _, err := GeneratedScorer(); err != nil {
-		return err
-	}
-	if err := Register("net", func(int64) Policy {
-		n, _ := NewNet()
-		return n
-	}); err != nil {
-		return err
-	}
-	return Register("search", func(int64) Policy {
-		n, _ := NewNet()
-		return NewSearch(n)
-	})
-}
+// and "smitsi" (the shared search over every ship). Weights that do not
+// fit the features leave them unnamed; the tests, the bot and the arena
+// report it (Err).
+var learnedErr = policies.RegisterLearned(committed.Fit(), []registry.Entry[Policy]{
+	{Name: "net", New: func(int64) Policy { n, _ := NewNet(); return n }},
+	{Name: "smitsi", New: func(int64) Policy { n, _ := NewNet(); return NewSmitsi(n) }},
+})

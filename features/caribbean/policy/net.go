@@ -59,6 +59,11 @@ func (n *Net) Fork() { n.cd.fork() }
 // Remembered is the cooldowns of the orders sent, for tests.
 func (n *Net) Remembered() *fcb.Cooldowns { return &n.cd.sent }
 
+// Working is the working copy of the cooldowns that Reset, Rank and Choose
+// read and record, for a search that re-encodes the turn (the old search
+// of package baselines).
+func (n *Net) Working() *fcb.Cooldowns { return &n.cd.work }
+
 // Sent implements bot.Memory.
 func (n *Net) Sent(v *cb.View, sent []cb.Action) { n.cd.sent.RecordAnswer(v, sent) }
 

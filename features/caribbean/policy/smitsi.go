@@ -13,7 +13,8 @@ import (
 
 // Smitsimax shape: root arms per ship (the network's best candidates),
 // continuation arms (smLater) and turns an iteration plays. Tuned on
-// seeds 7001 to 7040 at 800 iterations against greedy and the search:
+// seeds 7001 to 7040 at 800 iterations against greedy and the old search
+// (package baselines, "search"):
 // depth 3 to 5 and C from 0.7 to 1.5 scored within the noise (0.85 to
 // 0.95 against either); depth 3 is the cheapest, C 0.4 was worse.
 const (
@@ -365,18 +366,4 @@ func (*smGame) Done(s *cb.State) bool { return s.Done() }
 func (g *smGame) Value(s *cb.State, me int, v []float64) {
 	v[me] = fcb.Value(s, 0)
 	v[1-me] = -v[me]
-}
-
-// smitsiErr keeps the outcome of registering "smitsi"; weights that do
-// not fit the features leave it unnamed, as "net" and "search".
-var smitsiErr = registerSmitsi()
-
-func registerSmitsi() error {
-	if _, err := GeneratedScorer(); err != nil {
-		return err
-	}
-	return Register("smitsi", func(int64) Policy {
-		n, _ := NewNet()
-		return NewSmitsi(n)
-	})
 }

@@ -27,8 +27,9 @@ func midGame(tb testing.TB, seed int64, turns int) *grass.State {
 	return s
 }
 
-// TestNoAllocs: once warmed up, the network and the search answer a turn
-// without allocating, so a long game puts no pressure on the collector.
+// TestNoAllocs: once warmed up, the network answers a turn without
+// allocating, so a long game puts no pressure on the collector. (Smitsi's
+// check is TestSmitsiNoAllocs; the old search's is in package baselines.)
 func TestNoAllocs(t *testing.T) {
 	s := midGame(t, 20, 15)
 	var v grass.View
@@ -37,19 +38,10 @@ func TestNoAllocs(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	sn, err := NewNet()
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, tc := range []struct {
-		name string
-		p    Policy
-	}{{"net", net}, {"search", NewSearch(sn)}} {
-		var dst []grass.Action
-		dst = tc.p.Act(&v, dst[:0])
-		if n := testing.AllocsPerRun(5, func() { dst = tc.p.Act(&v, dst[:0]) }); n != 0 {
-			t.Errorf("%s: %v allocations per turn", tc.name, n)
-		}
+	var dst []grass.Action
+	dst = net.Act(&v, dst[:0])
+	if n := testing.AllocsPerRun(5, func() { dst = net.Act(&v, dst[:0]) }); n != 0 {
+		t.Errorf("net: %v allocations per turn", n)
 	}
 }
 
@@ -66,22 +58,5 @@ func BenchmarkNetAct(b *testing.B) {
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		dst = n.Act(&v, dst[:0])
-	}
-}
-
-func BenchmarkSearchAct(b *testing.B) {
-	s := midGame(b, 20, 15)
-	var v grass.View
-	s.ViewInto(0, &v)
-	n, err := NewNet()
-	if err != nil {
-		b.Fatal(err)
-	}
-	sr := NewSearch(n)
-	var dst []grass.Action
-	b.ReportAllocs()
-	b.ResetTimer()
-	for i := 0; i < b.N; i++ {
-		dst = sr.Act(&v, dst[:0])
 	}
 }

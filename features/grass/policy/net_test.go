@@ -29,13 +29,6 @@ func (contraryScorer) ScoreAll(xa, xc []float32, n int, dst []float32) {
 	}
 }
 
-// ownedDiff plays seed with a in seat 0 and b in seat 1 and returns seat 0's
-// owned cells minus seat 1's at the end.
-func ownedDiff(t *testing.T, seed int64, a, b Policy) int {
-	s := playGame(t, seed, a, b)
-	return s.Owned(0) - s.Owned(1)
-}
-
 // agreement walks greedy-against-greedy games of seeds 1..seeds and, at
 // every turn and seat, plays the turn once with greedy's answer and once
 // with the answer of a Net over sc in its place; it returns on how many of
@@ -106,46 +99,6 @@ func TestNetFollowsHint(t *testing.T) {
 			// anything but following the hint reaches
 			if got := same*100 >= turns*85; got != tc.parity {
 				t.Errorf("same board on %d of %d turns: parity %v, want %v", same, turns, got, tc.parity)
-			}
-		})
-	}
-}
-
-// TestSearchPlays: the search around the hint-following network, with its
-// fixed cap on evaluations and no deadline (so no clock), beats greedy: of
-// twenty games (seeds 1 to 10, each seat) it wins 19, by 55 cells on
-// average. The test asks for 15 wins and 20 cells; greedy itself, against
-// greedy, wins 7 and averages 0, so the bound can fail.
-func TestSearchPlays(t *testing.T) {
-	tests := []struct {
-		name  string
-		mk    func() Policy
-		beats bool
-	}{
-		{"search", func() Policy { return NewSearch(NewNetWith(hintScorer{})) }, true},
-		{"greedy", func() Policy { return NewGreedy() }, false},
-	}
-	for _, tc := range tests {
-		t.Run(tc.name, func(t *testing.T) {
-			var wins, margin, games int
-			for seed := int64(1); seed <= 10; seed++ {
-				for seat := 0; seat < 2; seat++ {
-					pols := [2]Policy{NewGreedy(), NewGreedy()}
-					pols[seat] = tc.mk()
-					d := ownedDiff(t, seed, pols[0], pols[1])
-					if seat == 1 {
-						d = -d
-					}
-					if d > 0 {
-						wins++
-					}
-					margin += d
-					games++
-				}
-			}
-			t.Logf("%s against greedy: %d wins of %d, %+d cells in all", tc.name, wins, games, margin)
-			if got := wins*4 >= games*3 && margin >= 20*games; got != tc.beats {
-				t.Errorf("%d wins of %d, %+d cells: beats greedy %v, want %v", wins, games, margin, got, tc.beats)
 			}
 		})
 	}

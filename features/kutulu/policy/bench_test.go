@@ -46,11 +46,3 @@ func benchPolicy(b *testing.B, p Policy) {
 }
 
 func BenchmarkGreedyTurn(b *testing.B) { benchPolicy(b, NewGreedy()) }
-
-func BenchmarkSearchTurn(b *testing.B) {
-	n, err := NewNet()
-	if err != nil {
-		b.Fatal(err)
-	}
-	benchPolicy(b, NewSearch(n))
-}

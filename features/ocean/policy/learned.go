@@ -1,28 +1,26 @@
 package policy
 
 import (
-	"fmt"
-
 	focean "cgpolicy/features/ocean"
+	"cgpolicy/internal/registry"
 	wocean "cgpolicy/weights/ocean"
 )
 
-// GeneratedScorer returns a new forward pass of the committed network
-// (weights/ocean), or an error when its shape does not match the feature
-// encoding (weights trained for another version of features/ocean). Each
-// scorer has its own scratch buffers: one per policy, never shared between
-// goroutines.
-func GeneratedScorer() (Scorer, error) {
-	if wocean.AgentDim != focean.DecDim || wocean.CandDim != focean.CandDim {
-		return nil, fmt.Errorf("policy: weights/ocean has agent=%d cand=%d features, features/ocean encodes %d and %d; retrain",
-			wocean.AgentDim, wocean.CandDim, focean.DecDim, focean.CandDim)
-	}
-	return wocean.New(), nil
-}
+// committed is the network of weights/ocean, checked against what
+// features/ocean encodes.
+var committed = registry.Weights[Scorer]{Name: "weights/ocean", Features: "features/ocean",
+	Agent: wocean.AgentDim, Cand: wocean.CandDim, WantAgent: focean.DecDim, WantCand: focean.CandDim,
+	New: func() Scorer { return wocean.New() }}
+
+// GeneratedScorer returns a new forward pass of the committed network, or
+// an error when its shape does not match the feature encoding (weights
+// trained for another version of features/ocean). Each scorer has its own
+// scratch buffers: one per policy, never shared between goroutines.
+func GeneratedScorer() (Scorer, error) { return committed.Scorer() }
 
 // NewNet returns the network planner with the committed weights.
 func NewNet() (*Net, error) {
-	sc, err := GeneratedScorer()
+	sc, err := committed.Scorer()
 	if err != nil {
 		return nil, err
 	}
@@ -33,20 +31,7 @@ func NewNet() (*Net, error) {
 // and "search" (the network with the chain search). Weights that do not
 // fit the features leave both unnamed; the tests, the bot and the arena
 // report it (Err).
-var learnedErr = policies.Failed(registerLearned())
-
-func registerLearned() error {
-	if _, err := GeneratedScorer(); err != nil {
-		return err
-	}
-	if err := Register("net", func(int64) Policy {
-		n, _ := NewNet()
-		return Play(n)
-	}); err != nil {
-		return err
-	}
-	return Register("search", func(int64) Policy {
-		n, _ := NewNet()
-		return Play(NewSearch(n))
-	})
-}
+var learnedErr = policies.RegisterLearned(committed.Fit(), []registry.Entry[Policy]{
+	{Name: "net", New: func(int64) Policy { n, _ := NewNet(); return Play(n) }},
+	{Name: "search", New: func(int64) Policy { n, _ := NewNet(); return Play(NewSearch(n)) }},
+})

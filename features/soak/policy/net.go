@@ -1,11 +1,10 @@
 package policy
 
 import (
-	"fmt"
-
 	"cgpolicy/engine/soak"
 	fsoak "cgpolicy/features/soak"
 	"cgpolicy/internal/nn"
+	"cgpolicy/internal/registry"
 	wsoak "cgpolicy/weights/soak"
 )
 
@@ -17,44 +16,31 @@ type Scorer interface {
 	ScoreAll(xa, xc []float32, n int, dst []float32)
 }
 
+// committed is the network of weights/soak, checked against what
+// features/soak encodes.
+var committed = registry.Weights[Scorer]{Name: "weights/soak", Features: "features/soak",
+	Agent: wsoak.AgentDim, Cand: wsoak.CandDim, WantAgent: fsoak.AgentDim, WantCand: fsoak.CandDim,
+	New: func() Scorer { return wsoak.New() }}
+
 // GeneratedScorer returns a new forward pass of the committed network, or
 // an error when its shape does not match the feature encoding (weights
 // trained for another version of features/soak). Each call has scratch
 // buffers of its own, so policies built on different scorers run on
 // different goroutines without a lock; one scorer must not be shared
 // between goroutines.
-func GeneratedScorer() (Scorer, error) {
-	if wsoak.AgentDim != fsoak.AgentDim || wsoak.CandDim != fsoak.CandDim {
-		return nil, fmt.Errorf("policy: weights/soak has agent=%d cand=%d features, features/soak encodes %d and %d; retrain",
-			wsoak.AgentDim, wsoak.CandDim, fsoak.AgentDim, fsoak.CandDim)
-	}
-	return wsoak.New(), nil
-}
+func GeneratedScorer() (Scorer, error) { return committed.Scorer() }
 
-// registerLearned names the learned policies for the bot and the arena:
-// "net" is the network alone and "smitsi" the Smitsimax search. ("search",
-// the network-guided coordinate descent that smitsi superseded, is named
-// by package baselines, outside the bot.) Weights that do not fit the
-// features (caught by the tests) leave both unnamed. A failure is kept in
-// learnedErr for the tests, and in the registry for the bot and the arena
-// (Err).
-var learnedErr = policies.Failed(registerLearned())
-
-func registerLearned() error {
-	if _, err := GeneratedScorer(); err != nil {
-		return err
-	}
-	if err := Register("net", func(int64) Policy {
-		n, _ := NewNet()
-		return n
-	}); err != nil {
-		return err
-	}
-	return Register("smitsi", func(int64) Policy {
-		n, _ := NewNet()
-		return NewSmitsi(n)
-	})
-}
+// learnedErr keeps the outcome of registering the learned policies for
+// the bot and the arena: "net" is the network alone and "smitsi" the
+// Smitsimax search. ("search", the network-guided coordinate descent that
+// smitsi superseded, is named by package baselines, outside the bot.)
+// Weights that do not fit the features (caught by the tests) leave both
+// unnamed; the failure is kept here for the tests, and in the registry
+// for the bot and the arena (Err).
+var learnedErr = policies.RegisterLearned(committed.Fit(), []registry.Entry[Policy]{
+	{Name: "net", New: func(int64) Policy { n, _ := NewNet(); return n }},
+	{Name: "smitsi", New: func(int64) Policy { n, _ := NewNet(); return NewSmitsi(n) }},
+})
 
 // Net is the network alone: every own agent takes its top-scoring
 // candidate, independently of the others.
@@ -67,7 +53,7 @@ type Net struct {
 // NewNet returns the network policy with the committed weights and a
 // forward pass of its own.
 func NewNet() (*Net, error) {
-	sc, err := GeneratedScorer()
+	sc, err := committed.Scorer()
 	if err != nil {
 		return nil, err
 	}

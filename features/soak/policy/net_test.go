@@ -3,7 +3,6 @@ package policy
 import (
 	"sync"
 	"testing"
-	"time"
 
 	"cgpolicy/engine/soak"
 )
@@ -141,82 +140,6 @@ func BenchmarkNetAct(b *testing.B) {
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		dst = ActOn(n, s, i&1, dst[:0])
-	}
-}
-
-func TestSearchLegalAndDeterministic(t *testing.T) {
-	n, err := NewNet()
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, seed := range []int64{3, 11} {
-		s := midGame(t, seed, 10)
-		for me := 0; me < 2; me++ {
-			sa, sb := NewSearch(n), NewSearch(n)
-			sa.Budget, sb.Budget = 0, 0 // no clock: the same answer every time
-			a := ActOn(sa, s, me, nil)
-			b := ActOn(sb, s, me, nil)
-			if len(a) != s.Alive(me) {
-				t.Fatalf("seed %d player %d: %d actions for %d agents", seed, me, len(a), s.Alive(me))
-			}
-			for i := range a {
-				if !isLegal(s, a[i]) {
-					t.Errorf("seed %d player %d: illegal action %+v", seed, me, a[i])
-				}
-				if a[i] != b[i] {
-					t.Fatalf("seed %d player %d: two searches disagree: %+v vs %+v", seed, me, a, b)
-				}
-			}
-		}
-	}
-}
-
-// TestSearchDeadline: with the deadline already gone the search judges
-// nothing and answers with the network's own choice at once; with one an
-// hour away and no Budget under it (the default 6 ms would fail the test
-// on a machine that stalls that long before the first judgement) it
-// judges something. Nothing is timed.
-func TestSearchDeadline(t *testing.T) {
-	n, err := NewNet()
-	if err != nil {
-		t.Fatal(err)
-	}
-	s := midGame(t, 5, 10)
-	sr := NewSearch(n)
-	sr.SetDeadline(time.Now().Add(-time.Millisecond))
-	got := ActOn(sr, s, 0, nil)
-	want := ActOn(n, s, 0, nil)
-	if sr.Evals() != 0 {
-		t.Fatalf("late search judged %d joint choices", sr.Evals())
-	}
-	if len(got) != len(want) {
-		t.Fatalf("fallback %+v, network %+v", got, want)
-	}
-	for i := range got {
-		if got[i] != want[i] {
-			t.Fatalf("fallback %+v, network %+v", got, want)
-		}
-	}
-	sr.Budget = 0
-	sr.SetDeadline(time.Now().Add(time.Hour))
-	ActOn(sr, s, 0, nil)
-	if sr.Evals() == 0 {
-		t.Fatal("search with time judged nothing")
-	}
-}
-
-func BenchmarkSearchAct(b *testing.B) {
-	s := midGame(b, 7, 12)
-	n, err := NewNet()
-	if err != nil {
-		b.Fatal(err)
-	}
-	sr := NewSearch(n)
-	var dst []soak.Action
-	b.ReportAllocs()
-	b.ResetTimer()
-	for i := 0; i < b.N; i++ {
-		dst = ActOn(sr, s, i&1, dst[:0])
 	}
 }
 

@@ -1,8 +1,6 @@
 package policy
 
 import (
-	"os"
-	"strconv"
 	"testing"
 	"time"
 
@@ -138,66 +136,6 @@ func TestSmitsiLaterArms(t *testing.T) {
 			t.Logf("seed %d: no attack in reach", seed)
 		}
 	}
-}
-
-// TestSmitsiMatch plays smitsi with a fixed iteration count against
-// search and greedy, every seed from both seats, and requires a per-seed
-// score above one half against each. SMITSI_SEEDS and SMITSI_ITERS scale
-// it up (the README's numbers: 70 seeds, 1500 iterations).
-func TestSmitsiMatch(t *testing.T) {
-	if testing.Short() {
-		t.Skip("plays whole games")
-	}
-	seeds, iters := envInt("SMITSI_SEEDS", 3), envInt("SMITSI_ITERS", 200)
-	for _, opp := range []string{"search", "greedy"} {
-		opp := opp
-		total := 0.0
-		for seed := int64(1); seed <= int64(seeds); seed++ {
-			for seat := 0; seat < 2; seat++ {
-				s, err := soak.New(seed)
-				if err != nil {
-					t.Fatal(err)
-				}
-				var pols [2]Policy
-				pols[seat] = newSmitsi(t, iters)
-				if opp == "search" { // named outside the bot, by package baselines
-					n, err := NewNet()
-					if err != nil {
-						t.Fatal(err)
-					}
-					pols[1-seat] = NewSearch(n)
-				} else if pols[1-seat], err = New(opp, seed); err != nil {
-					t.Fatal(err)
-				}
-				var acts [2][]soak.Action
-				for !s.Done() {
-					for p := 0; p < 2; p++ {
-						acts[p] = Complete(s, p, ActOn(pols[p], s, p, acts[p][:0]), nil)
-					}
-					s.Step(&acts)
-				}
-				sc := s.Scores()
-				switch {
-				case sc[seat] > sc[1-seat]:
-					total++
-				case sc[seat] == sc[1-seat]:
-					total += 0.5
-				}
-			}
-		}
-		score := total / float64(2*seeds)
-		t.Logf("against %s: per-seed score %.3f over %d seeds, %d iterations", opp, score, seeds, iters)
-		if score <= 0.5 {
-			t.Errorf("against %s: per-seed score %.3f, want above 0.5", opp, score)
-		}
-	}
-}
-
-func envInt(name string, def int) int {
-	if v, err := strconv.Atoi(os.Getenv(name)); err == nil && v > 0 {
-		return v
-	}
-	return def
 }
 
 // BenchmarkSearch is one smitsi search of 1000 iterations in mid-game

@@ -3,7 +3,8 @@
 // collects rum and keeps out of fights, a cannon duellist that hunts the
 // nearest ship and leads its shots, and a miner that sails ahead of the
 // enemy and drops mines on its path, plus v1, the bot committed before the
-// shared search, on frozen weights. Each plays a plan of its own, so that
+// shared search, on frozen weights, and search, that bot's network-guided
+// search (search.go) on the committed weights. Each plays a plan of its own, so that
 // the learner and the arena measure more than how well a bot answers our
 // greedy heuristic.
 //

@@ -31,8 +31,8 @@ func v1Params() (*model.Params, error) {
 }
 
 // NewV1 returns the committed bot of 660d154: its default policy, the
-// network-guided search (policy.NewSearch), over the frozen weights, with
+// network-guided search (NewSearch, search.go), over the frozen weights, with
 // a forward pass of its own.
 func NewV1(p *model.Params) policy.Policy {
-	return policy.NewSearch(policy.NewNetWith(model.NewNet(p)))
+	return NewSearch(policy.NewNetWith(model.NewNet(p)))
 }

@@ -19,10 +19,19 @@ func register() error {
 	if err != nil {
 		return err
 	}
+	if _, err := policy.NewNet(); err != nil {
+		return err // "search" plays the committed weights
+	}
 	return registry.RegisterAll(policy.Register, []registry.Entry[policy.Policy]{
 		{Name: "rusher", New: func(int64) policy.Policy { return NewRusher() }},
 		{Name: "economist", New: func(int64) policy.Policy { return NewEconomist() }},
 		{Name: "wall", New: func(int64) policy.Policy { return NewWall() }},
 		{Name: "v1", New: func(int64) policy.Policy { return NewV1(v1) }},
+		// the bot's default before smitsi (search.go), kept for the
+		// arena and the trainer but not bundled into the bot
+		{Name: "search", New: func(int64) policy.Policy {
+			n, _ := policy.NewNet()
+			return NewSearch(n)
+		}},
 	})
 }

@@ -31,10 +31,10 @@ func v1Params() (*model.Params, error) {
 }
 
 // NewV1 returns the committed bot of 660d154: its default policy, the
-// network-guided search (policy.NewSearch), over the frozen weights, with
+// network-guided search (NewSearch, search.go), over the frozen weights, with
 // a forward pass of its own. Without a deadline it plays its fixed budget,
 // so its games depend on the seeds only; the arena's builtin:v1-timed
 // gives it the bot's deadline.
 func NewV1(p *model.Params) policy.Policy {
-	return policy.NewSearch(policy.NewNetWith(model.NewNet(p)))
+	return NewSearch(policy.NewNetWith(model.NewNet(p)))
 }

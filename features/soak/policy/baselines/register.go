@@ -2,8 +2,9 @@
 // evaluation pool and the league (issue 10): an aggressive shooter and
 // bomber, a territory holder and a cover camper, each with a plan of its own,
 // and v1 and v2, the bots committed before the retraining and before the
-// shared search (issue 21), each on frozen weights,
-// so that the learner meets more than our greedy bot. They register under
+// shared search (issue 21), each on frozen weights, and search, v1's
+// coordinate-descent search (search.go) on the committed weights, so that
+// the learner meets more than our greedy bot. They register under
 // their names in features/soak/policy, so the arena (builtin:NAME), the
 // trainer's pool (policy.PoolNames) and the tests name them like any other
 // policy.
@@ -43,11 +44,11 @@ func register() error {
 		{Name: "camper", New: func(int64) policy.Policy { return NewCamper() }},
 		{Name: "v1", New: func(int64) policy.Policy { return NewV1(v1) }},
 		{Name: "v2", New: func(int64) policy.Policy { return NewV2(v2) }},
-		// the bot's default before smitsi, kept for the arena but not
-		// bundled into the bot
+		// the bot's default before smitsi (search.go), kept for the
+		// arena and the trainer but not bundled into the bot
 		{Name: "search", New: func(int64) policy.Policy {
 			n, _ := policy.NewNet()
-			return policy.NewSearch(n)
+			return NewSearch(n)
 		}},
 	})
 }

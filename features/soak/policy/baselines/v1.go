@@ -33,8 +33,8 @@ func frozenParams(name, text string) (*model.Params, error) {
 }
 
 // NewV1 returns the committed bot of 3eaa5e1: its default policy, the
-// network-guided coordinate-descent search (policy.NewSearch), over the
+// network-guided coordinate-descent search (NewSearch, search.go), over the
 // frozen weights, with a forward pass of its own.
 func NewV1(p *model.Params) policy.Policy {
-	return policy.NewSearch(policy.NewNetWith(model.NewNet(p)))
+	return NewSearch(policy.NewNetWith(model.NewNet(p)))
 }

@@ -1,4 +1,10 @@
-package policy
+package baselines
+
+// This file is the network-guided coordinate-descent search that was
+// Soak's default bot policy before Smitsimax (features/soak/policy,
+// "search"), moved here unchanged but for the package qualifiers: v1
+// plays it, and the arena names it "search", so that the bot, which the
+// shared search superseded, no longer carries it.
 
 import (
 	"math"
@@ -6,6 +12,7 @@ import (
 
 	"cgpolicy/engine/soak"
 	fsoak "cgpolicy/features/soak"
+	"cgpolicy/features/soak/policy"
 	"cgpolicy/internal/nn"
 )
 
@@ -36,8 +43,8 @@ const (
 // comes; the best joint choice so far is always ready, and the network's
 // own choice is the fallback.
 type Search struct {
-	net      *Net
-	predict  Policy // the opponent's and the second turn's orders
+	net      *policy.Net
+	predict  policy.Policy // the opponent's and the second turn's orders
 	deadline time.Time
 	// Depth is the number of turns simulated, 1 or 2.
 	Depth int
@@ -62,8 +69,8 @@ type Search struct {
 
 // NewSearch returns the search around net, predicting the opponent with
 // the greedy bot.
-func NewSearch(net *Net) *Search {
-	return &Search{net: net, predict: NewGreedy(), Depth: 2, Budget: searchBudget}
+func NewSearch(net *policy.Net) *Search {
+	return &Search{net: net, predict: policy.NewGreedy(), Depth: 2, Budget: searchBudget}
 }
 
 // SetDeadline implements bot.Deadliner (internal/bot): Act returns its
@@ -77,7 +84,7 @@ func (s *Search) Evals() int { return s.evals }
 
 func (s *Search) late() bool { return !s.stop.IsZero() && !time.Now().Before(s.stop) }
 
-// Act implements Policy.
+// Act implements policy.Policy.
 func (s *Search) Act(v *soak.View, dst []soak.Action) []soak.Action {
 	st, me := v.State(), v.Me
 	s.evals = 0

@@ -1,6 +1,6 @@
 //go:build race
 
-package policy
+package baselines
 
 // raceEnabled: the race detector is on, and the tests that time the real
 // clock skip, since it slows the code they time many times over.

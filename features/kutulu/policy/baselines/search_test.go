@@ -1,4 +1,4 @@
-package policy
+package baselines
 
 import (
 	"testing"
@@ -6,6 +6,7 @@ import (
 
 	ek "cgpolicy/engine/kutulu"
 	fk "cgpolicy/features/kutulu"
+	"cgpolicy/features/kutulu/policy"
 )
 
 // flat scores every candidate alike: the network then picks the first
@@ -27,6 +28,28 @@ func (hint) ScoreAll(_, xc []float32, n int, dst []float32) {
 	}
 }
 
+// mazeView is seed 1's maze (15x15) with the explorer at (7,6), its
+// constants, and no minions: the tests place explorers and minions.
+func mazeView(t *testing.T) *ek.View {
+	t.Helper()
+	v := ek.New(1).View(0).(*ek.View)
+	if v.Width != 15 || v.Rows[6] != "####.##.#.#...#" {
+		t.Fatalf("seed 1 maze changed:\n%s", v)
+	}
+	return v
+}
+
+func explorerAt(id, x, y, sanity int) ek.ExplorerView {
+	return ek.ExplorerView{ID: id, X: x, Y: y, Sanity: sanity, Plans: 2, Lights: 3}
+}
+
+func wandererAt(id, x, y, target int) ek.MinionView {
+	return ek.MinionView{Kind: wanderer, ID: id, X: x, Y: y, Countdown: 30, State: stWander, Target: target}
+}
+
+// corners are other explorers in the corners, out of the way.
+var corners = []ek.ExplorerView{explorerAt(1, 1, 1, 250), explorerAt(2, 13, 13, 250), explorerAt(3, 1, 13, 250)}
+
 // TestSearchChoices: what the search answers in a maze where the network
 // alone would stay beside a wanderer. Only the case with time reads the
 // clock: its budget is 100 ms, where one round of trials (all it needs to
@@ -36,10 +59,10 @@ func (hint) ScoreAll(_, xc []float32, n int, dst []float32) {
 // has passed however slow the machine, and without one the search plays a
 // fixed number of rounds.
 func TestSearchChoices(t *testing.T) {
-	adjacent := []ek.MinionView{wanderer(9, 7, 5, 0)}
+	adjacent := []ek.MinionView{wandererAt(9, 7, 5, 0)}
 	tests := []struct {
 		name     string
-		sc       Scorer
+		sc       policy.Scorer
 		deadline time.Time
 		budget   time.Duration
 		minions  []ek.MinionView
@@ -56,9 +79,9 @@ func TestSearchChoices(t *testing.T) {
 				t.Skip("times the real clock, which the race detector slows")
 			}
 			v := mazeView(t)
-			v.Explorers = append([]ek.ExplorerView{explorer(0, 7, 6, 250)}, far...)
+			v.Explorers = append([]ek.ExplorerView{explorerAt(0, 7, 6, 250)}, corners...)
 			v.Minions = tt.minions
-			s := NewSearch(NewNetWith(tt.sc))
+			s := NewSearch(policy.NewNetWith(tt.sc))
 			s.Budget = tt.budget
 			s.SetDeadline(tt.deadline)
 			got := s.Act(v, nil)
@@ -73,11 +96,11 @@ func TestSearchChoices(t *testing.T) {
 // view alone.
 func TestSearchDeterministic(t *testing.T) {
 	v := mazeView(t)
-	v.Explorers = append([]ek.ExplorerView{explorer(0, 7, 6, 180)}, far...)
-	v.Minions = []ek.MinionView{wanderer(9, 7, 3, 0), wanderer(8, 7, 9, -1)}
+	v.Explorers = append([]ek.ExplorerView{explorerAt(0, 7, 6, 180)}, corners...)
+	v.Minions = []ek.MinionView{wandererAt(9, 7, 3, 0), wandererAt(8, 7, 9, -1)}
 	var first ek.Action
 	for i := 0; i < 3; i++ {
-		got := NewSearch(NewNetWith(hint{})).Act(v, nil)[0]
+		got := NewSearch(policy.NewNetWith(hint{})).Act(v, nil)[0]
 		if i == 0 {
 			first = got
 		} else if got != first {
@@ -86,17 +109,58 @@ func TestSearchDeterministic(t *testing.T) {
 	}
 }
 
-func TestLearnedRegistered(t *testing.T) {
-	if learnedErr != nil {
-		t.Fatal(learnedErr)
+// TestSearchRegistered: "search" is named here, outside the bot, and
+// plays one order.
+func TestSearchRegistered(t *testing.T) {
+	if registerErr != nil {
+		t.Fatal(registerErr)
 	}
-	for _, name := range []string{"net", "search"} {
-		p, err := New(name, 1)
-		if err != nil {
-			t.Fatal(err)
+	p := mustNew(t, "search", 1)
+	if got := policy.ActOn(p, ek.New(3), 2, nil); len(got) != 1 {
+		t.Errorf("search: %d actions", len(got))
+	}
+}
+
+// midGameViews plays greedy games to turn 60 and keeps each explorer's
+// view then, the positions the benchmark times.
+func midGameViews(b *testing.B) []*ek.View {
+	b.Helper()
+	var out []*ek.View
+	for seed := int64(1); seed <= 6; seed++ {
+		s := ek.New(seed)
+		var pols [ek.Players]policy.Greedy
+		for !s.Done() && s.TurnNumber() < 60 {
+			var acts [ek.Players]ek.Action
+			for p := range acts {
+				if s.Active(p) {
+					acts[p] = policy.ActOn(&pols[p], s, p, nil)[0]
+				}
+			}
+			_ = s.Step(&acts)
 		}
-		if got := ActOn(p, ek.New(3), 2, nil); len(got) != 1 {
-			t.Errorf("%s: %d actions", name, len(got))
+		for p := 0; p < ek.Players; p++ {
+			if s.Active(p) {
+				out = append(out, s.View(p).(*ek.View))
+			}
 		}
+	}
+	if len(out) == 0 {
+		b.Fatal("no explorer left at turn 60")
+	}
+	return out
+}
+
+func BenchmarkSearchTurn(b *testing.B) {
+	n, err := policy.NewNet()
+	if err != nil {
+		b.Fatal(err)
+	}
+	views := midGameViews(b)
+	p := NewSearch(n)
+	var buf []ek.Action
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		buf = p.Act(views[i%len(views)], buf[:0])
 	}
 }

@@ -1,6 +1,6 @@
 //go:build !race
 
-package policy
+package baselines
 
 // raceEnabled: the race detector is off (see race_test.go).
 const raceEnabled = false

@@ -1,10 +1,17 @@
-package policy
+package baselines
+
+// This file is the network-guided search that was Code of Kutulu's
+// default bot policy before the shared search (features/kutulu/policy,
+// "search"), moved here unchanged but for the package qualifiers: v1
+// plays it, and the arena names it "search", so that the bot, which the
+// shared search superseded, no longer carries it.
 
 import (
 	"time"
 
 	ek "cgpolicy/engine/kutulu"
 	fk "cgpolicy/features/kutulu"
+	"cgpolicy/features/kutulu/policy"
 	"cgpolicy/internal/nn"
 )
 
@@ -47,8 +54,8 @@ const (
 // with the best mean value plus a share of its network score. The best
 // answer so far is always ready, so a deadline only stops it early.
 type Search struct {
-	net     *Net
-	predict *Greedy
+	net     *policy.Net
+	predict *policy.Greedy
 	// Depth is the number of turns each trial plays, 1 or more.
 	Depth int
 	// Top is how many of the network's candidates are judged.
@@ -71,15 +78,15 @@ type Search struct {
 }
 
 // NewSearch returns the search around net with the default settings.
-func NewSearch(net *Net) *Search {
-	return &Search{net: net, predict: NewGreedy(), Depth: searchDepth, Top: searchTop,
+func NewSearch(net *policy.Net) *Search {
+	return &Search{net: net, predict: policy.NewGreedy(), Depth: searchDepth, Top: searchTop,
 		Rounds: searchRounds, FixedTop: searchFixedTop, FixedDepth: searchFixedDepth, Budget: searchBudget}
 }
 
 // SetDeadline implements bot.Deadliner (internal/bot).
 func (s *Search) SetDeadline(t time.Time) { s.deadline = t }
 
-// Act implements Policy.
+// Act implements policy.Policy.
 func (s *Search) Act(v *ek.View, dst []ek.Action) []ek.Action {
 	n := s.net.Rank(v)
 	cands := s.net.Candidates()

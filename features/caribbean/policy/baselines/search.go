@@ -1,10 +1,18 @@
-package policy
+package baselines
+
+// This file is the network-guided search that was Coders of the
+// Caribbean's default bot policy before the shared search
+// (features/caribbean/policy, "search"), moved here unchanged but for the
+// package qualifiers and the Net's accessors in place of its fields: v1
+// plays it, and the arena names it "search", so that the bot, which the
+// shared search superseded, no longer carries it.
 
 import (
 	"time"
 
 	cb "cgpolicy/engine/caribbean"
 	fcb "cgpolicy/features/caribbean"
+	"cgpolicy/features/caribbean/policy"
 	"cgpolicy/internal/bot"
 	"cgpolicy/internal/nn"
 )
@@ -48,8 +56,8 @@ type alt struct {
 // too, as a fallback the network must beat. The best answer so far is
 // always ready, and the turn stops at the deadline.
 type Search struct {
-	net     *Net
-	predict *Greedy
+	net     *policy.Net
+	predict *policy.Greedy
 	// Depth is the number of turns simulated, 1 or more.
 	Depth int
 	// Budget caps each Act's search time when a deadline is set; 0 means
@@ -79,8 +87,8 @@ type Search struct {
 }
 
 // NewSearch returns the search around net, predicting with the greedy bot.
-func NewSearch(net *Net) *Search {
-	return &Search{net: net, predict: NewGreedy(), Depth: 3, Budget: searchBudget,
+func NewSearch(net *policy.Net) *Search {
+	return &Search{net: net, predict: policy.NewGreedy(), Depth: 3, Budget: searchBudget,
 		Evals: searchEvals, MaxEvals: searchMaxEvals}
 }
 
@@ -101,7 +109,7 @@ func (s *Search) clock() time.Time {
 	return s.now()
 }
 
-// Act implements Policy.
+// Act implements policy.Policy.
 func (s *Search) Act(v *cb.View, dst []cb.Action) []cb.Action {
 	return bot.Step[*cb.View, cb.Action](s, v, dst)
 }
@@ -143,9 +151,9 @@ func (s *Search) Decide(v *cb.View, dst []cb.Action) []cb.Action {
 	}
 	// the turn as the first pass rebuilt it, own cooldowns included
 	if s.root == nil {
-		s.root, s.sim = n.enc.T.Sim.Copy(), n.enc.T.Sim.Copy()
+		s.root, s.sim = n.Encoder().T.Sim.Copy(), n.Encoder().T.Sim.Copy()
 	}
-	n.enc.T.Sim.CopyTo(s.root)
+	n.Encoder().T.Sim.CopyTo(s.root)
 	s.root.ViewInto(1, &s.view)
 	s.opp = s.predict.Plan(&s.view, nil, s.opp[:0])
 	bestV := s.eval(s.joint)
@@ -189,10 +197,10 @@ func (s *Search) Decide(v *cb.View, dst []cb.Action) []cb.Action {
 // (nothing before them changed), fixed without encoding.
 func (s *Search) pass(v *cb.View, dst []cb.Action, from int, record bool) []cb.Action {
 	n := s.net
-	nd := n.enc.Reset(v, &n.cd.work, n.hint)
+	nd := n.Encoder().Reset(v, n.Working(), n.Hint())
 	for d := 0; d < nd; d++ {
 		if d < from && d < len(s.best) {
-			n.enc.Fix(d, s.best[d])
+			n.Encoder().Fix(d, s.best[d])
 			dst = append(dst, s.best[d])
 			continue
 		}
@@ -201,7 +209,7 @@ func (s *Search) pass(v *cb.View, dst []cb.Action, from int, record bool) []cb.A
 			dst = append(dst, cb.Action{Kind: cb.Wait})
 			continue
 		}
-		sc := n.scores[:k]
+		sc := n.Scores()
 		c := nn.Argmax(sc)
 		if d < len(s.has) && s.has[d] {
 			for j, a := range n.Candidates() {

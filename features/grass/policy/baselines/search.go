@@ -1,10 +1,18 @@
-package policy
+package baselines
+
+// This file is the network-guided one-ply search that was Keep Off The
+// Grass's default bot policy before the shared search
+// (features/grass/policy, "search"), moved here unchanged but for the
+// package qualifiers and the Net's accessors in place of its fields: v1
+// plays it, and the arena names it "search", so that the bot, which the
+// shared search superseded, no longer carries it.
 
 import (
 	"time"
 
 	"cgpolicy/engine/grass"
 	fgrass "cgpolicy/features/grass"
+	"cgpolicy/features/grass/policy"
 	"cgpolicy/internal/nn"
 )
 
@@ -40,8 +48,8 @@ type alt struct {
 // it improves the value. The greedy answer itself is judged too, as a
 // fallback the network must beat. The best answer so far is always ready.
 type Search struct {
-	net     *Net
-	predict *Greedy
+	net     *policy.Net
+	predict *policy.Greedy
 	// Depth is the number of turns simulated, 1 or more.
 	Depth int
 	// Budget caps each Act's search time when a deadline is set; 0 means
@@ -73,8 +81,8 @@ type Search struct {
 
 // NewSearch returns the search around net, predicting the opponent with
 // the greedy bot.
-func NewSearch(net *Net) *Search {
-	return &Search{net: net, predict: NewGreedy(), Depth: 2, Budget: searchBudget, MaxEvals: searchEvals}
+func NewSearch(net *policy.Net) *Search {
+	return &Search{net: net, predict: policy.NewGreedy(), Depth: 2, Budget: searchBudget, MaxEvals: searchEvals}
 }
 
 // SetDeadline implements bot.Deadliner (internal/bot).
@@ -87,7 +95,7 @@ func (s *Search) late() bool {
 	return s.evals >= s.MaxEvals || !s.stop.IsZero() && !time.Now().Before(s.stop)
 }
 
-// Act implements Policy.
+// Act implements policy.Policy.
 func (s *Search) Act(v *grass.View, dst []grass.Action) []grass.Action {
 	s.evals = 0
 	s.stop = s.deadline
@@ -156,11 +164,11 @@ func (s *Search) Act(v *grass.View, dst []grass.Action) []grass.Action {
 // (nothing before them changed), replayed without scoring.
 func (s *Search) pass(v *grass.View, dst []grass.Action, from int, record bool) []grass.Action {
 	n := s.net
-	nd := n.enc.Reset(v, n.hint)
+	nd := n.Encoder().Reset(v, n.Hint())
 	for d := 0; d < nd && d < len(s.has); d++ {
 		s.trial[d] = -1
 		if d < from {
-			if k := n.enc.Encode(d); k > 0 && s.cur[d] >= 0 && s.cur[d] < k {
+			if k := n.Encoder().Encode(d); k > 0 && s.cur[d] >= 0 && s.cur[d] < k {
 				s.trial[d] = s.cur[d]
 				if a := n.Choose(s.cur[d]); !fgrass.IsMarker(a) {
 					dst = append(dst, a)
@@ -172,7 +180,7 @@ func (s *Search) pass(v *grass.View, dst []grass.Action, from int, record bool) 
 		if k == 0 {
 			continue
 		}
-		sc := n.scores[:k]
+		sc := n.Scores()
 		c := nn.Argmax(sc)
 		if s.has[d] {
 			for j, a := range n.Candidates() {
