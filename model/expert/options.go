@@ -13,20 +13,21 @@ import (
 type Options struct {
 	Game      string  `json:"game"`
 	Iters     int     `json:"iters"`
-	Games     int     `json:"games"`      // self-play games per iteration
-	States    int     `json:"states"`     // positions sampled per game and learner seat
-	Rollout   int     `json:"rollout"`    // baseline turns after the tried turn
-	Temp      float64 `json:"temp"`       // softmax temperature of the targets, in value units
-	Search    int     `json:"search"`     // iterations of the search per target (Tree or Searcher); 0 for rollout targets
-	Explore   float64 `json:"explore"`    // sampling temperature of the learner in self-play
-	EvalGames int     `json:"eval_games"` // games against the baseline per evaluation
-	Epochs    int     `json:"epochs"`     // fitting passes per iteration
-	Batch     int     `json:"batch"`      // samples per gradient step
-	LearnRate float64 `json:"learn_rate"` // Adam step size
-	Hidden1   int     `json:"hidden1"`    // first hidden layer width
-	Hidden2   int     `json:"hidden2"`    // second hidden layer width
-	Seed      int64   `json:"seed"`       // the one source of randomness
-	Tiny      bool    `json:"tiny"`       // smoke configuration
+	Games     int     `json:"games"`         // self-play games per iteration
+	States    int     `json:"states"`        // positions sampled per game and learner seat
+	Rollout   int     `json:"rollout"`       // baseline turns after the tried turn
+	Temp      float64 `json:"temp"`          // softmax temperature of the targets, in value units
+	Search    int     `json:"search"`        // iterations of the search per target (Tree or Searcher); 0 for rollout targets
+	Mix       float64 `json:"mix,omitempty"` // with Search: the rollout targets' share of each target, the visits' the rest
+	Explore   float64 `json:"explore"`       // sampling temperature of the learner in self-play
+	EvalGames int     `json:"eval_games"`    // games against the baseline per evaluation
+	Epochs    int     `json:"epochs"`        // fitting passes per iteration
+	Batch     int     `json:"batch"`         // samples per gradient step
+	LearnRate float64 `json:"learn_rate"`    // Adam step size
+	Hidden1   int     `json:"hidden1"`       // first hidden layer width
+	Hidden2   int     `json:"hidden2"`       // second hidden layer width
+	Seed      int64   `json:"seed"`          // the one source of randomness
+	Tiny      bool    `json:"tiny"`          // smoke configuration
 
 	Workers    int    `json:"-"` // does not change results
 	Out        string `json:"-"` // run directory
@@ -125,6 +126,8 @@ func (o *Options) Validate() error {
 		return fmt.Errorf("-states %d: want >= 1", o.States)
 	case o.Search < 0:
 		return fmt.Errorf("-search %d: want >= 0", o.Search)
+	case o.Mix < 0 || o.Mix > 1:
+		return fmt.Errorf("-mix %g: want 0 to 1", o.Mix)
 	case o.Rollout < 0:
 		return fmt.Errorf("-rollout %d: want >= 0", o.Rollout)
 	case !(o.Temp > 0):

@@ -74,3 +74,46 @@ func TestSearchExpertIsLearnt(t *testing.T) {
 		}
 	}
 }
+
+// TestMixedTargets: with -mix the sample covers every candidate, its target
+// is mix times the rollout softmax (the same as -search 0 gives, normalised)
+// plus 1-mix times the visit shares, and it sums to 1; -mix 1 is the
+// rollout target alone.
+func TestMixedTargets(t *testing.T) {
+	g := searchRace{raceGame{n: 2}}
+	p, err := model.Init(model.Config{AgentDim: 3, CandDim: 3, MaxCands: 3, Hidden1: 4, Hidden2: 4}, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := newWorker[*race, *raceView, int](g, p, false)
+	s, _ := g.NewState(1)
+	s.total[0], s.step = 5, 4
+	o := Defaults("race")
+	roll := w.targets(s, 0, &o, nil) // -search 0
+	if len(roll) != 1 {
+		t.Fatalf("rollout samples %+v, want one", roll)
+	}
+	rs := float32(0)
+	for _, x := range roll[0].Target {
+		rs += x
+	}
+	visits := []float32{9.0 / 10, 0, 1.0 / 10} // candidates 0 and 2, as oneSearch visits them
+	for _, mix := range []float64{0.25, 0.5, 1} {
+		o.Search, o.Mix = 10, mix
+		got := w.targets(s, 0, &o, nil)
+		if len(got) != 1 || len(got[0].Target) != 3 || !reflect.DeepEqual(got[0].Cands, roll[0].Cands) {
+			t.Fatalf("-mix %g: samples %+v, want one over the three candidates", mix, got)
+		}
+		sum := float32(0)
+		for c, x := range got[0].Target {
+			want := float32(mix)*roll[0].Target[c]/rs + float32(1-mix)*visits[c]
+			if d := x - want; d > 1e-6 || d < -1e-6 {
+				t.Errorf("-mix %g: target[%d] = %g, want %g", mix, c, x, want)
+			}
+			sum += x
+		}
+		if d := sum - 1; d > 1e-5 || d < -1e-5 {
+			t.Errorf("-mix %g: targets sum to %g", mix, sum)
+		}
+	}
+}

@@ -183,14 +183,7 @@ func (w *worker[S, V, A]) targets(s S, me int, o *Options, out []model.Sample) [
 	if w.search != nil && o.Search > 0 {
 		return w.searchTargets(s, me, o, out)
 	}
-	v := w.view(s, me)
-	w.base = w.current(v, w.base[:0])
-	for _, p := range s.Pending() {
-		w.opp[p] = w.opp[p][:0]
-		if p != me {
-			w.opp[p] = w.baseline.Act(w.view(s, p), w.opp[p])
-		}
-	}
+	w.predict(s, me)
 	// before the first fit the untrained network only encodes: its
 	// candidates and features, not its scores, make the samples
 	dec := w.enc
@@ -208,22 +201,16 @@ func (w *worker[S, V, A]) targets(s S, me int, o *Options, out []model.Sample) [
 			Agent: append([]float32(nil), xa...),
 			Cands: append([]float32(nil), xc...),
 		}
-		lo, hi := math.Inf(1), math.Inf(-1)
-		for k := 0; k < n; k++ {
-			w.joint = w.g.Replace(w.joint[:0], w.base, d, dec.Candidate(k))
-			val := w.simulate(s, me, o.Rollout)
-			w.values[k] = val
-			lo, hi = math.Min(lo, val), math.Max(hi, val)
-		}
+		differ := w.tryAll(s, me, d, n, o)
 		// the decision keeps the current policy's own choice for the
 		// decisions after it
 		dec.Choose(nn.Argmax(dec.Scores()))
-		if hi-lo < 1e-9 {
+		if !differ {
 			continue // nothing to learn: every choice is as good
 		}
 		smp.Target = make([]float32, n)
 		for k := 0; k < n; k++ {
-			smp.Target[k] = float32(math.Exp((w.values[k] - hi) / o.Temp))
+			smp.Target[k] = float32(w.values[k])
 		}
 		out = append(out, smp)
 	}
@@ -239,6 +226,10 @@ func (w *worker[S, V, A]) targets(s S, me int, o *Options, out []model.Sample) [
 func (w *worker[S, V, A]) searchTargets(s S, me int, o *Options, out []model.Sample) []model.Sample {
 	w.search.Run(s, me, o.Search)
 	_, cd, _ := w.g.Shape()
+	mix := o.Mix > 0
+	if mix {
+		w.predict(s, me)
+	}
 	dec := w.enc
 	nd := dec.Begin(w.view(s, me))
 	for d := 0; d < nd; d++ {
@@ -247,11 +238,18 @@ func (w *worker[S, V, A]) searchTargets(s S, me int, o *Options, out []model.Sam
 			continue
 		}
 		k, ok := w.search.Visits(d, w.idx, w.visits)
+		roll := mix && n >= 2 && w.tryAll(s, me, d, n, o)
 		dec.Choose(nn.Argmax(dec.Scores()))
-		if !ok || k < 2 {
+		if (!ok || k < 2) && !roll {
 			continue
 		}
 		xa, xc := dec.Features()
+		if roll {
+			if smp, good := w.mixed(xa, xc[:n*cd], n, k, ok, o.Mix); good {
+				out = append(out, smp)
+			}
+			continue
+		}
 		smp := model.Sample{Agent: append([]float32(nil), xa...), Cands: make([]float32, k*cd), Target: make([]float32, k)}
 		sum := float32(0)
 		for j := 0; j < k; j++ {
@@ -269,6 +267,73 @@ func (w *worker[S, V, A]) searchTargets(s S, me int, o *Options, out []model.Sam
 		}
 	}
 	return out
+}
+
+// predict sets w.base to the current policy's answer for me at s and
+// w.opp to the baseline's for the other players, for tryAll.
+func (w *worker[S, V, A]) predict(s S, me int) {
+	w.base = w.current(w.view(s, me), w.base[:0])
+	for _, p := range s.Pending() {
+		w.opp[p] = w.opp[p][:0]
+		if p != me {
+			w.opp[p] = w.baseline.Act(w.view(s, p), w.opp[p])
+		}
+	}
+}
+
+// tryAll writes to w.values the rollout value of each of the n candidates
+// of the encoder's current decision d (as targets does), and says whether
+// they differ.
+func (w *worker[S, V, A]) tryAll(s S, me, d, n int, o *Options) bool {
+	lo, hi := math.Inf(1), math.Inf(-1)
+	for k := 0; k < n; k++ {
+		w.joint = w.g.Replace(w.joint[:0], w.base, d, w.enc.Candidate(k))
+		val := w.simulate(s, me, o.Rollout)
+		w.values[k] = val
+		lo, hi = math.Min(lo, val), math.Max(hi, val)
+	}
+	for k := 0; k < n; k++ {
+		w.values[k] = math.Exp((w.values[k] - hi) / o.Temp)
+	}
+	return hi-lo >= 1e-9
+}
+
+// mixed is the sample of a decision over all its n candidates whose
+// target is mix times the rollout softmax (w.values) plus 1-mix times the
+// search's visit shares (w.idx, w.visits; k of them, if ok), each
+// normalised first. The rollouts judge every candidate against the
+// baseline's predicted replies, which the visits alone, from a search
+// that models a searching opponent over the network's own best few
+// candidates, never teach.
+func (w *worker[S, V, A]) mixed(xa, xc []float32, n, k int, ok bool, mix float64) (model.Sample, bool) {
+	smp := model.Sample{Agent: append([]float32(nil), xa...), Cands: append([]float32(nil), xc...), Target: make([]float32, n)}
+	rs := 0.0
+	for c := 0; c < n; c++ {
+		rs += w.values[c]
+	}
+	vs := float32(0)
+	if ok {
+		for j := 0; j < k; j++ {
+			if c := w.idx[j]; c < 0 || c >= n {
+				vs = 0
+				break
+			}
+			vs += w.visits[j]
+		}
+	}
+	rm := mix
+	if vs <= 0 {
+		rm = 1 // no usable visits: the rollouts alone
+	}
+	for c := 0; c < n; c++ {
+		smp.Target[c] = float32(rm * w.values[c] / rs)
+	}
+	if vs > 0 {
+		for j := 0; j < k; j++ {
+			smp.Target[w.idx[j]] += float32(1-rm) * w.visits[j] / vs
+		}
+	}
+	return smp, rs > 0
 }
 
 // simulate plays w.joint for me and the predicted answers for the others
