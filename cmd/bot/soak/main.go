@@ -29,6 +29,6 @@ func main() { command.Main() }
 // the bot keeps 12 ms of each back for scheduling and output.
 var command = bot.Command[policy.Policy]{
 	Game: "soak", Default: "smitsi", Names: policy.Names, New: policy.New,
-	Limits: bot.Config{First: time.Second, Turn: 50 * time.Millisecond, Margin: 12 * time.Millisecond},
+	Limits: bot.Config{First: time.Second, Turn: 50 * time.Millisecond, Margin: 8 * time.Millisecond},
 	Player: func(pol policy.Policy, cfg bot.Config) bot.Player { return newPlayer(pol, cfg) },
 }

@@ -18,12 +18,14 @@ const (
 )
 
 // smConfig is the search's shape and tuning. Safety is kept back from the
-// bot's deadline (itself 12 ms before the limit): the guard drops a reply
-// that comes after the deadline whole, and a CPU-bound search on a loaded
-// machine can go unscheduled for several milliseconds just before it.
-// Budget caps a turn (the first turn's deadline is a second away).
+// bot's deadline (itself 8 ms before the limit), so the search stops 36 ms
+// into a 50 ms turn: the guard drops a reply that comes after the deadline
+// whole, and a CPU-bound search on a loaded machine can go unscheduled for
+// several milliseconds just before it. Stopping at 26 ms, as v2 does,
+// left a quarter of the turn unused. Budget caps a turn (the first turn's
+// deadline is a second away).
 var smConfig = search.Config{Players: 2, Units: soak.MaxAgents, K: smK, Arms: smA, Depth: smDepth,
-	C: 1.5, Budget: 36 * time.Millisecond, Safety: 12 * time.Millisecond}
+	C: 1.5, Budget: 36 * time.Millisecond, Safety: 6 * time.Millisecond}
 
 // Smitsi is the Smitsimax search: the shared search (internal/search)
 // over Soak Overflow, with one tree per agent of both sides. On the first
