@@ -37,10 +37,10 @@ type Options struct {
 }
 
 // Defaults are the settings of each game's default run. Soak Overflow
-// distils its Smitsimax search (Search iterations per target) from a
-// random network: 6 iterations of 400 games, each about a minute on 2
-// cores. Games without a search (Tree or Searcher) keep rollout
-// targets, for which large iterations beat many small ones: on Soak the
+// and Keep Off The Grass distil their shared search (Search iterations
+// per target) from a random network: 6 iterations of 400 and 300 games,
+// each about a minute on 2 cores. The other games keep rollout targets
+// by default, for which large iterations beat many small ones: on Soak the
 // fit on 1000 games of data played clearly better than two fits on 500
 // each. A game may adjust them (Tuner).
 func Defaults(game string) Options {

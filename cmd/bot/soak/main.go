@@ -26,7 +26,7 @@ func main() { command.Main() }
 
 // command is the bot's command line (bot.Command owns the flags). Soak
 // Overflow's limits are 1 s for the first turn and 50 ms for the others;
-// the bot keeps 12 ms of each back for scheduling and output.
+// the bot keeps 8 ms of each back for scheduling and output.
 var command = bot.Command[policy.Policy]{
 	Game: "soak", Default: "smitsi", Names: policy.Names, New: policy.New,
 	Limits: bot.Config{First: time.Second, Turn: 50 * time.Millisecond, Margin: 8 * time.Millisecond},
