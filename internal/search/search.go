@@ -85,6 +85,8 @@ type Config struct {
 	// C weighs the prior against the value, normalised to [0, 1] by the
 	// range of values seen.
 	C float64
+	// PriorTemp is the temperature of the priors' softmax (0 means 1).
+	PriorTemp float64
 	// Budget caps a deadline's search; Safety is kept back from it.
 	Budget, Safety time.Duration
 	// Seed seeds Start's draws.
@@ -214,7 +216,10 @@ func (s *Search[S, A]) start(u *unit[A], root S, p, id int) {
 		}
 		return
 	}
-	sum, m := 0.0, float32(0)
+	sum, m, temp := 0.0, float32(0), s.PriorTemp
+	if !(temp > 0) {
+		temp = 1
+	}
 	for b := -1; u.k < s.K; u.k++ {
 		// the next is the best after b in the order (score down, index up)
 		prev := b
@@ -229,7 +234,7 @@ func (s *Search[S, A]) start(u *unit[A], root S, p, id int) {
 		if u.k == 0 {
 			m = sc[b]
 		}
-		u.root[u.k], u.idx[u.k], u.prior[u.k] = arms[b], b, math.Exp(float64(sc[b]-m))
+		u.root[u.k], u.idx[u.k], u.prior[u.k] = arms[b], b, math.Exp(float64(sc[b]-m)/temp)
 		sum += u.prior[u.k]
 	}
 	for j := 0; j < u.k; j++ {
@@ -368,6 +373,46 @@ func (s *Search[S, A]) Visits(d int, idx []int, visits []float32) (int, bool) {
 		n := 0
 		for ; n < u.k && n < len(idx) && n < len(visits); n++ {
 			idx[n], visits[n] = u.idx[n], float32(u.t[1+n].n)
+		}
+		return n, true
+	}
+	return 0, false
+}
+
+// Values describes the same root arms as Visits, in the same order: the
+// mean value of each for its unit's owner, normalised to [0, 1] by the
+// values that player saw in the last Run, with an unvisited arm at its
+// node's mean. The trainer's completed-Q targets weigh them against the
+// priors, so that the network learns which arm the search found best,
+// not only how much it looked at each.
+func (s *Search[S, A]) Values(d int, q []float32) (int, bool) {
+	for i := 0; i < s.n; i++ {
+		u := &s.us[i]
+		if u.p != s.me {
+			continue
+		}
+		if d > 0 {
+			d--
+			continue
+		}
+		if u.k == 0 || u.idx[0] < 0 {
+			return 0, false
+		}
+		span, base := s.hi[u.p]-s.lo[u.p], s.lo[u.p]
+		if !(span > 1e-9) {
+			span = 1
+		}
+		mean := 0.5
+		if t := u.t[0]; t.n > 0 {
+			mean = (t.w/float64(t.n) - base) / span
+		}
+		n := 0
+		for ; n < u.k && n < len(q); n++ {
+			x := mean
+			if a := u.t[1+n]; a.n > 0 {
+				x = (a.w/float64(a.n) - base) / span
+			}
+			q[n] = float32(x)
 		}
 		return n, true
 	}

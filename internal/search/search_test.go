@@ -286,6 +286,31 @@ func TestVisits(t *testing.T) {
 	}
 }
 
+// TestValues: the root arms' mean values come in Visits' order, within
+// [0, 1], and rank the dominant action first and the dominated one last
+// although the priors favour another; no unit, nothing reported.
+func TestValues(t *testing.T) {
+	s := New[*toy, int](dominant(), cfg(2))
+	s.Run(&toy{}, 0, 300)
+	idx, _, _ := visits(s, 0)
+	q := make([]float32, 3)
+	n, ok := s.Values(0, q)
+	if !ok || n != 3 || !reflect.DeepEqual(idx, []int{0, 1, 2}) {
+		t.Fatalf("Values: %d arms (%v) at %v, want 3 at [0 1 2]", n, ok, idx)
+	}
+	for j, x := range q {
+		if x < 0 || x > 1 {
+			t.Errorf("arm %d: value %v outside [0, 1]", j, x)
+		}
+	}
+	if !(q[1] > q[0] && q[0] > q[2]) {
+		t.Errorf("values %v, want arm 1 > arm 0 > arm 2", q)
+	}
+	if _, ok := s.Values(1, q); ok {
+		t.Error("a second unit reported")
+	}
+}
+
 // TestDeadline: with a clock that moves 1 ms a reading, the search reads
 // it once to start and every 8 iterations, and stops at the first reading
 // at or past the deadline less Safety, or past the Budget.

@@ -132,3 +132,10 @@ type Search[S engine.State] interface {
 	// there are, and false when the decision had nothing to search.
 	Visits(d int, idx []int, visits []float32) (int, bool)
 }
+
+// Valuer is a Search that also reports the mean value of each root arm
+// Visits describes, normalised to [0, 1], for the completed-Q targets
+// (Options.CQ). The shared search is one.
+type Valuer interface {
+	Values(d int, q []float32) (int, bool)
+}
