@@ -85,8 +85,6 @@ type Config struct {
 	// C weighs the prior against the value, normalised to [0, 1] by the
 	// range of values seen.
 	C float64
-	// PriorTemp is the temperature of the priors' softmax (0 means 1).
-	PriorTemp float64
 	// Budget caps a deadline's search; Safety is kept back from it.
 	Budget, Safety time.Duration
 	// Seed seeds Start's draws.
@@ -165,6 +163,11 @@ func New[S, A any](g Game[S, A], c Config) *Search[S, A] {
 // less Safety; the zero time runs a fixed number of iterations.
 func (s *Search[S, A]) SetDeadline(t time.Time) { s.deadline = t }
 
+// Reseed restarts Start's draws from seed. A search is reused for many
+// positions, and the trainer reseeds it at each so that its targets do
+// not depend on what the search ran before.
+func (s *Search[S, A]) Reseed(seed int64) { s.rng.Seed(seed) }
+
 // Iterations is the number of iterations the last Run played.
 func (s *Search[S, A]) Iterations() int { return s.iters }
 
@@ -216,10 +219,7 @@ func (s *Search[S, A]) start(u *unit[A], root S, p, id int) {
 		}
 		return
 	}
-	sum, m, temp := 0.0, float32(0), s.PriorTemp
-	if !(temp > 0) {
-		temp = 1
-	}
+	sum, m := 0.0, float32(0)
 	for b := -1; u.k < s.K; u.k++ {
 		// the next is the best after b in the order (score down, index up)
 		prev := b
@@ -234,7 +234,7 @@ func (s *Search[S, A]) start(u *unit[A], root S, p, id int) {
 		if u.k == 0 {
 			m = sc[b]
 		}
-		u.root[u.k], u.idx[u.k], u.prior[u.k] = arms[b], b, math.Exp(float64(sc[b]-m)/temp)
+		u.root[u.k], u.idx[u.k], u.prior[u.k] = arms[b], b, math.Exp(float64(sc[b]-m))
 		sum += u.prior[u.k]
 	}
 	for j := 0; j < u.k; j++ {
