@@ -34,6 +34,13 @@ func (c *Cooldowns) Begin(t int) {
 	c.last, c.started = t, true
 }
 
+// Clear forgets every order, whatever turn comes next: the search rebuilds
+// the cooldowns of each position it is given from that position alone,
+// and the positions may come from other games at later turns.
+func (c *Cooldowns) Clear() {
+	c.mem, c.last, c.started = c.mem[:0], 0, false
+}
+
 func (c *Cooldowns) find(id int) *cdEntry {
 	for i := range c.mem {
 		if c.mem[i].id == id {

@@ -68,6 +68,15 @@ func TestCooldowns(t *testing.T) {
 	if got := c.Cannon(7, 3); got != 0 {
 		t.Errorf("memory survived a restart: cannon %d", got)
 	}
+	// Clear forgets even when the next turn is later: a position of
+	// another game
+	c.Begin(20)
+	c.Record(7, 20, fire)
+	c.Clear()
+	c.Begin(21)
+	if got := c.Cannon(7, 21); got != 0 {
+		t.Errorf("memory survived Clear: cannon %d", got)
+	}
 }
 
 // TestPlayOut checks the consequences a play-out reports.

@@ -133,6 +133,14 @@ type Search[S engine.State] interface {
 	Visits(d int, idx []int, visits []float32) (int, bool)
 }
 
+// Reseeder is a Search whose draws (the hidden information it samples)
+// can be reseeded before a Run, so that a target depends on its
+// position's seed alone, whatever the worker searched before. The shared
+// search is one.
+type Reseeder interface {
+	Reseed(seed int64)
+}
+
 // Valuer is a Search that also reports the mean value of each root arm
 // Visits describes, normalised to [0, 1], for the completed-Q targets
 // (Options.CQ). The shared search is one.

@@ -42,6 +42,16 @@ type worker[S engine.State, V, A any] struct {
 	idx    []int
 	visits []float32
 	q      []float32
+	// posSeed seeds the search's draws at the position being sampled
+	posSeed int64
+}
+
+// positionSeed is the seed of the search's draws (hidden information it
+// samples) at turn t of the game with seed game, for player p. A worker
+// reuses one search for many games, so without it a target would depend
+// on which games that worker played before, that is on -workers.
+func positionSeed(game int64, t, p int) int64 {
+	return game*1_000_003 + int64(t)*8 + int64(p)
 }
 
 // newWorker makes a worker around the network p, which plays only when
@@ -125,7 +135,8 @@ type gameResult struct {
 // rng; the other seats play opp, a league opponent.
 func (w *worker[S, V, A]) playGame(o *Options, rng *rand.Rand, opp Policy[V, A]) gameResult {
 	var res gameResult
-	s, err := w.g.NewState(w.g.Seed(rng))
+	seed := w.g.Seed(rng)
+	s, err := w.g.NewState(seed)
 	if err != nil {
 		return res
 	}
@@ -165,6 +176,7 @@ func (w *worker[S, V, A]) playGame(o *Options, rng *rand.Rand, opp Policy[V, A])
 	for _, t := range pick {
 		for _, p := range hist[t].Pending() {
 			if learns(p) {
+				w.posSeed = positionSeed(seed, t, p)
 				res.samples = w.targets(hist[t], p, o, res.samples)
 			}
 		}
@@ -225,6 +237,9 @@ func (w *worker[S, V, A]) targets(s S, me int, o *Options, out []model.Sample) [
 // out of the sample rather than taught as bad, since the search's width,
 // not their worth, kept them out.
 func (w *worker[S, V, A]) searchTargets(s S, me int, o *Options, out []model.Sample) []model.Sample {
+	if r, ok := w.search.(Reseeder); ok {
+		r.Reseed(w.posSeed)
+	}
 	w.search.Run(s, me, o.Search)
 	_, cd, _ := w.g.Shape()
 	mix := o.Mix > 0

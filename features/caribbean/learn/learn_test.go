@@ -10,9 +10,11 @@ import (
 
 	cb "cgpolicy/engine/caribbean"
 	fcb "cgpolicy/features/caribbean"
+	"cgpolicy/features/caribbean/policy"
 	"cgpolicy/internal/nn"
 	"cgpolicy/model"
 	"cgpolicy/model/expert"
+	"cgpolicy/model/expert/experttest"
 )
 
 // TestReplace: a candidate replaces its own ship's order and nothing else.
@@ -134,4 +136,63 @@ func TestSearchVisits(t *testing.T) {
 			}
 		}
 	}
+}
+
+// TestSearchForgetsLastPosition: a trainer's worker reuses one search for
+// positions of many games, so a Run must give what a fresh search gives,
+// whatever position it searched before. The earlier position is one of
+// another game at the same turn, whose ships may neither fire nor mine:
+// cooldowns remembered from it would take those orders from the next.
+func TestSearchForgetsLastPosition(t *testing.T) {
+	p, err := model.Init(model.Config{AgentDim: fcb.DecDim, CandDim: fcb.CandDim, MaxCands: fcb.MaxCands, Hidden1: 8, Hidden2: 4}, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := Game{}
+	pos := func(seed int64, turns int) *cb.State {
+		s := cb.New(seed)
+		a, b := policy.NewGreedy(), policy.NewGreedy()
+		for i := 0; i < turns && !s.Done(); i++ {
+			_ = s.Step(a.Act(s.View(0).(*cb.View), nil), b.Act(s.View(1).(*cb.View), nil))
+		}
+		return s
+	}
+	visits := func(sr expert.Search[*cb.State], s *cb.State, me int) []float32 {
+		sr.(expert.Reseeder).Reseed(7)
+		sr.Run(s, me, 200)
+		idx, vis := make([]int, fcb.MaxCands), make([]float32, fcb.MaxCands)
+		var out []float32
+		for d := 0; ; d++ {
+			k, ok := sr.Visits(d, idx, vis)
+			if !ok {
+				return out
+			}
+			out = append(out, vis[:k]...)
+		}
+	}
+	for _, turns := range []int{3, 12} {
+		for me := 0; me < 2; me++ {
+			before, s := pos(11, turns), pos(12, turns)
+			for i := range before.PlayerShips(me) {
+				before.PlayerShips(me)[i].CannonCD, before.PlayerShips(me)[i].MineCD = 1, cb.MineCooldown
+			}
+			for i := range s.PlayerShips(me) {
+				s.PlayerShips(me)[i].CannonCD, s.PlayerShips(me)[i].MineCD = 0, 0
+			}
+			fresh := visits(expert.NewTreeSearch[*cb.State, cb.Action](g, model.NewNet(p)), s, me)
+			used := expert.NewTreeSearch[*cb.State, cb.Action](g, model.NewNet(p))
+			visits(used, before, me)
+			if after := visits(used, s, me); len(fresh) == 0 || !reflect.DeepEqual(fresh, after) {
+				t.Errorf("turn %d player %d: a fresh search's visits %v, after another position %v", turns, me, fresh, after)
+			}
+		}
+	}
+}
+
+// TestWorkersAgree: the search expert's targets, and so the weights,
+// depend on the seed alone, not on how many workers share the games.
+func TestWorkersAgree(t *testing.T) {
+	o := expert.Tiny(expert.Defaults("caribbean"))
+	o.Games, o.Search = 4, 30
+	experttest.WorkersAgree[*cb.State, *cb.View, cb.Action](t, Game{}, o)
 }

@@ -208,7 +208,7 @@ func (g *smGame) Units(s *cb.State, p int, ids []int) int {
 		g.fresh = true // Run asks player 0's units first
 	}
 	s.ViewInto(p, &g.view)
-	g.cd.Begin(-1) // forget the last player's: an earlier turn starts afresh
+	g.cd.Clear() // the cooldowns are s's alone, not the last player's or position's
 	for _, sh := range s.PlayerShips(p) {
 		if !sh.Alive {
 			continue

@@ -13,6 +13,7 @@ import (
 	"cgpolicy/internal/nn"
 	"cgpolicy/model"
 	"cgpolicy/model/expert"
+	"cgpolicy/model/expert/experttest"
 )
 
 func spawnAt(n, x, y, off int) grass.Action {
@@ -170,4 +171,12 @@ func TestSearchVisits(t *testing.T) {
 			}
 		}
 	}
+}
+
+// TestWorkersAgree: the search expert's targets, and so the weights,
+// depend on the seed alone, not on how many workers share the games.
+func TestWorkersAgree(t *testing.T) {
+	o := expert.Tiny(expert.Defaults("grass"))
+	o.Games, o.Search = 4, 30
+	experttest.WorkersAgree[*grass.State, *grass.View, grass.Action](t, Game{}, o)
 }

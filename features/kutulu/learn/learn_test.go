@@ -13,6 +13,7 @@ import (
 	"cgpolicy/features/kutulu/policy"
 	"cgpolicy/model"
 	"cgpolicy/model/expert"
+	"cgpolicy/model/expert/experttest"
 )
 
 // hintScorer scores the greedy hint highest, so the network plays the
@@ -209,4 +210,12 @@ func TestSearchVisits(t *testing.T) {
 			}
 		}
 	}
+}
+
+// TestWorkersAgree: the search expert's targets, and so the weights,
+// depend on the seed alone, not on how many workers share the games.
+func TestWorkersAgree(t *testing.T) {
+	o := expert.Tiny(expert.Defaults("kutulu"))
+	o.Games, o.Search = 4, 30
+	experttest.WorkersAgree[*ek.State, *ek.View, ek.Action](t, Game{}, o)
 }

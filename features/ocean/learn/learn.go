@@ -43,6 +43,7 @@ var (
 	_ expert.Game[*State, *Turn, ocean.Action] = Game{}
 	_ expert.Pooled[*Turn, ocean.Action]       = Game{}
 	_ expert.Searcher[*State]                  = Game{}
+	_ expert.Reseeder                          = (*searcher)(nil)
 )
 
 // Name implements expert.Game.
@@ -282,6 +283,10 @@ type searcher struct {
 	n      int
 	ok     bool
 }
+
+// Reseed implements expert.Reseeder: the belief samples of the next Run
+// come from seed alone.
+func (r *searcher) Reseed(seed int64) { r.sm.Reseed(seed) }
 
 // Run implements expert.Search: seat p's turn at s, iters iterations.
 func (r *searcher) Run(s *State, p, iters int) {

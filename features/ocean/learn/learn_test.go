@@ -15,6 +15,7 @@ import (
 	"cgpolicy/internal/nn"
 	"cgpolicy/model"
 	"cgpolicy/model/expert"
+	"cgpolicy/model/expert/experttest"
 )
 
 // TestReplace: a candidate replaces its own decision's part of an answer,
@@ -294,4 +295,12 @@ func TestSearchVisits(t *testing.T) {
 	if checked == 0 {
 		t.Fatal("no position searched: the test proves nothing")
 	}
+}
+
+// TestWorkersAgree: the search expert's targets, and so the weights,
+// depend on the seed alone, not on how many workers share the games.
+func TestWorkersAgree(t *testing.T) {
+	o := expert.Tiny(expert.Defaults("ocean"))
+	o.Games, o.Search = 4, 30
+	experttest.WorkersAgree[*State, *Turn, ocean.Action](t, Game{}, o)
 }

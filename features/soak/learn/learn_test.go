@@ -12,6 +12,7 @@ import (
 	"cgpolicy/features/soak/policy"
 	"cgpolicy/model"
 	"cgpolicy/model/expert"
+	"cgpolicy/model/expert/experttest"
 )
 
 // TestPool: the pool holds the registered baselines, random and greedy
@@ -117,4 +118,12 @@ func TestSearchVisits(t *testing.T) {
 			}
 		}
 	}
+}
+
+// TestWorkersAgree: the search expert's targets, and so the weights,
+// depend on the seed alone, not on how many workers share the games.
+func TestWorkersAgree(t *testing.T) {
+	o := expert.Tiny(expert.Defaults("soak"))
+	o.Games, o.Search = 4, 30
+	experttest.WorkersAgree[*soak.State, *soak.View, soak.Action](t, Game{}, o)
 }
