@@ -122,7 +122,7 @@ func flagSet(o *expert.Options, d *distFlags, stderr io.Writer) *flag.FlagSet {
 	fs.IntVar(&o.Games, "games", o.Games, "self-play games per iteration")
 	fs.IntVar(&o.States, "states", o.States, "positions sampled per game and learner seat")
 	fs.IntVar(&o.Rollout, "rollout", o.Rollout, "baseline turns played after each tried turn")
-	fs.IntVar(&o.Search, "search", o.Search, "iterations of the game's own search per target, distilled into the network (0 = rollout targets; soak defaults to 800, grass to 400, the other games to 0)")
+	fs.IntVar(&o.Search, "search", o.Search, "iterations of the game's own search per target, distilled into the network (0 = rollout targets; soak defaults to 800, grass to 400, caribbean to 600, the other games to 0)")
 	fs.Float64Var(&o.CQ, "cq", o.CQ, "with -search: learn the completed-Q policy (softmax of the network's scores plus (50 + most visits) × cq × each arm's value in [0, 1]) instead of the visit shares; 0.1 is Gumbel MuZero's")
 	fs.Float64Var(&o.Mix, "mix", o.Mix, "with -search: the share of the rollout targets in each target (0 = the search's visits alone)")
 	fs.Float64Var(&o.Temp, "temp", o.Temp, "temperature of the target softmax, in value units")

@@ -37,13 +37,14 @@ type Options struct {
 	Quiet      bool   `json:"-"` // no progress bars
 }
 
-// Defaults are the settings of each game's default run. Soak Overflow
-// and Keep Off The Grass distil their shared search (Search iterations
-// per target) from a random network: 6 iterations of 400 and 300 games,
-// each about a minute on 2 cores. The other games keep rollout targets
-// by default, for which large iterations beat many small ones: on Soak the
-// fit on 1000 games of data played clearly better than two fits on 500
-// each. A game may adjust them (Tuner).
+// Defaults are the settings of each game's default run. Soak Overflow,
+// Keep Off The Grass and Coders of the Caribbean distil their shared
+// search (Search iterations per target) from a random network: 6
+// iterations of 400, 300 and 300 games, about a minute each on 2 cores
+// for Soak and Grass, 20 seconds for the Caribbean. The other games keep
+// rollout targets by default, for which large iterations beat many small
+// ones: on Soak the fit on 1000 games of data played clearly better than
+// two fits on 500 each. A game may adjust them (Tuner).
 func Defaults(game string) Options {
 	fo := train.DefaultOptions()
 	o := Options{
@@ -79,13 +80,13 @@ func Defaults(game string) Options {
 	case "caribbean":
 		// Coders of the Caribbean values are in rum: a barrel is 10 to 20,
 		// a hit 25 or 50, a cell nearer a barrel about 1; a softmax at 1
-		// rum keeps the targets sharp enough to learn from. Cannonballs
-		// fly up to 4 turns, hence the longer rollout. 4 iterations of 300
-		// games take 2.5 to 7 minutes on 2 busy cores and give exactly the
-		// committed weights (the best, iteration 3: 61% against greedy over
-		// 40 games; three more iterations, or 1000 games an iteration, did
-		// not beat it).
-		o.Iters, o.Games, o.EvalGames, o.Temp, o.Rollout = 4, 300, 40, 1, 3
+		// rum keeps the rollout targets (-search 0) sharp enough to learn
+		// from, and cannonballs fly up to 4 turns, hence the longer
+		// rollout. By default the network distils the bot's shared search
+		// from a random start, as Soak and Grass do: 600 iterations a
+		// position, 6 iterations of 300 games, and 300 evaluation games
+		// (50 per pool member), enough to tell the first from the last.
+		o.Iters, o.Games, o.EvalGames, o.Temp, o.Rollout, o.Search = 6, 300, 300, 1, 3, 600
 		o.Hidden1, o.Hidden2 = 32, 16
 	case "ocean":
 		// Ocean of Code values are in tenths of a life (a hit is 10 or

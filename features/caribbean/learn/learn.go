@@ -122,8 +122,8 @@ func (Game) Pool() []expert.Member[*cb.View, cb.Action] {
 
 // SearchGame implements expert.Tree: the smitsi policy's search (the
 // shared search over policy.SmitsiGame) guided by the network in training.
-// The default run keeps rollout targets (Options.Search is 0 for
-// caribbean); -search N distils the search's root visit shares instead.
+// The default run distils the search's root visit shares (Options.Search
+// is 600 for caribbean); -search 0 gives rollout targets instead.
 // The iterations start from the searching player's view, never the
 // referee's state; the root candidates of the other player come from its
 // own view of the position (the network's input for it).
