@@ -29,7 +29,7 @@ const never = -100
 // Begin starts turn t.
 func (c *Cooldowns) Begin(t int) {
 	if c.started && t < c.last {
-		c.mem = c.mem[:0]
+		c.Clear()
 	}
 	c.last, c.started = t, true
 }

@@ -42,8 +42,6 @@ type worker[S engine.State, V, A any] struct {
 	idx    []int
 	visits []float32
 	q      []float32
-	// posSeed seeds the search's draws at the position being sampled
-	posSeed int64
 }
 
 // positionSeed is the seed of the search's draws (hidden information it
@@ -176,7 +174,9 @@ func (w *worker[S, V, A]) playGame(o *Options, rng *rand.Rand, opp Policy[V, A])
 	for _, t := range pick {
 		for _, p := range hist[t].Pending() {
 			if learns(p) {
-				w.posSeed = positionSeed(seed, t, p)
+				if r, ok := w.search.(Reseeder); ok {
+					r.Reseed(positionSeed(seed, t, p))
+				}
 				res.samples = w.targets(hist[t], p, o, res.samples)
 			}
 		}
@@ -237,9 +237,6 @@ func (w *worker[S, V, A]) targets(s S, me int, o *Options, out []model.Sample) [
 // out of the sample rather than taught as bad, since the search's width,
 // not their worth, kept them out.
 func (w *worker[S, V, A]) searchTargets(s S, me int, o *Options, out []model.Sample) []model.Sample {
-	if r, ok := w.search.(Reseeder); ok {
-		r.Reseed(w.posSeed)
-	}
 	w.search.Run(s, me, o.Search)
 	_, cd, _ := w.g.Shape()
 	mix := o.Mix > 0
