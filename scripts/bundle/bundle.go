@@ -37,6 +37,9 @@ type Config struct {
 	// are stored in a denser code that the bundle decodes at start-up
 	// (see repack.go).
 	NoRepack bool
+	// Indent keeps gofmt's indentation; by default every line starts at
+	// its first token, to save size (see flatten).
+	Indent bool
 }
 
 // ownPkg is one package of the main module with its syntax and types.
@@ -57,8 +60,8 @@ type ownPkg struct {
 }
 
 // Bundle flattens cfg.Pkg and the packages of its module that it imports
-// into the source of one gofmt'ed package main that uses only the
-// standard library.
+// into the source of one package main that uses only the standard
+// library: gofmt'ed, then without indentation unless cfg.Indent.
 func Bundle(cfg Config) ([]byte, error) {
 	list, err := golist.List(cfg.Dir, "-deps", cfg.Pkg)
 	if err != nil {
@@ -152,6 +155,11 @@ func Bundle(cfg Config) ([]byte, error) {
 	out, err := finish(src, cfg.KeepComments, target.ImportPath)
 	if err != nil {
 		return nil, err
+	}
+	if !cfg.Indent {
+		if out, err = flatten(out); err != nil {
+			return nil, fmt.Errorf("internal error: the bundled source does not scan: %v", err)
+		}
 	}
 	// The bundle must type-check on its own; if not, the bundler has a bug
 	// and saying so here beats a puzzling compile error on CodinGame.

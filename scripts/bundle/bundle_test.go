@@ -35,9 +35,19 @@ func TestBundleFixture(t *testing.T) {
 			if err != nil || !bytes.Equal(again, src) {
 				t.Fatalf("second bundle differs (err %v)", err)
 			}
-			formatted, err := format.Source(src)
-			if err != nil || !bytes.Equal(formatted, src) {
-				t.Fatalf("bundle is not gofmt'ed (err %v)", err)
+			indented, err := Bundle(Config{Dir: fixture, Pkg: "./cmd/app", KeepComments: keep, Indent: true})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if formatted, err := format.Source(indented); err != nil || !bytes.Equal(formatted, indented) {
+				t.Fatalf("bundle with -indent is not gofmt'ed (err %v)", err)
+			}
+			// gofmt puts back exactly the indentation the default drops
+			if formatted, err := format.Source(src); err != nil || !bytes.Equal(formatted, indented) {
+				t.Fatalf("gofmt of the bundle is not the bundle with -indent (err %v)", err)
+			}
+			if len(src) >= len(indented) {
+				t.Errorf("bundle %d bytes, with -indent %d: want it smaller", len(src), len(indented))
 			}
 			if !bytes.HasPrefix(src, []byte("// Code generated ")) || !bytes.Contains(src, []byte("DO NOT EDIT.")) {
 				t.Errorf("bundle lacks the generated-code header")

@@ -60,6 +60,7 @@ func run(args []string, stdout, stderr io.Writer) error {
 	keepDead := fs.Bool("keep-dead", false, "keep declarations the bot cannot reach (they are dropped by default to save size)")
 	long := fs.Bool("long-names", false, "prefix every imported package-level name with its package and keep local names, for reading (by default unique names stay plain and long locals get short names)")
 	noRepack := fs.Bool("no-repack", false, "keep packed weights one character per parameter (they are stored denser by default)")
+	indent := fs.Bool("indent", false, "keep gofmt's indentation, for reading (lines start at their first token by default, to save size)")
 	check := fs.Bool("check", false, "also check the bundle against Go 1.18: API use and a Go 1.19 compile")
 	if err := fs.Parse(args); err != nil {
 		return err
@@ -89,7 +90,7 @@ func run(args []string, stdout, stderr io.Writer) error {
 		*out = "-"
 	}
 
-	src, err := Bundle(Config{Dir: *dir, Pkg: target, KeepComments: *comments, KeepDead: *keepDead, LongNames: *long, NoRepack: *noRepack})
+	src, err := Bundle(Config{Dir: *dir, Pkg: target, KeepComments: *comments, KeepDead: *keepDead, LongNames: *long, NoRepack: *noRepack, Indent: *indent})
 	if err != nil {
 		return err
 	}
