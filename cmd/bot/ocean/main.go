@@ -1,7 +1,7 @@
 // Command ocean is an Ocean of Code bot for CodinGame: it reads the
 // referee's protocol on stdin and prints one answer line per request.
 //
-//	ocean [-policy NAME] [-policies] [-seed N] [-first-ms 900] [-turn-ms 30] [-nodeadline] [-v]
+//	ocean [-policy NAME] [-policies] [-seed N] [-first-ms 900] [-turn-ms 40] [-nodeadline] [-v]
 //
 // The policy remembers the game between turns (its own path since it last
 // surfaced, the tracker of the opponent), as the input repeats neither; it
@@ -26,7 +26,7 @@ import (
 )
 
 // defaultPolicy is the policy the bot plays unless told otherwise.
-const defaultPolicy = "search"
+const defaultPolicy = "smitsi"
 
 func main() { command.Main() }
 
@@ -34,7 +34,7 @@ func main() { command.Main() }
 // first turn is the placement, which placeReader makes a turn of its own.
 var command = bot.Command[policy.Policy]{
 	Game: "ocean", Default: defaultPolicy, Names: policy.Names, New: policy.New,
-	Limits: bot.Config{First: 900 * time.Millisecond, Turn: 30 * time.Millisecond},
+	Limits: bot.Config{First: 900 * time.Millisecond, Turn: 40 * time.Millisecond},
 	Player: func(pol policy.Policy, cfg bot.Config) bot.Player { return newPlayer(pol, cfg.Clock) },
 	Input:  func(r io.Reader) io.Reader { return &placeReader{r: r} },
 }

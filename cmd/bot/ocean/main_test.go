@@ -402,7 +402,7 @@ func TestLateTurns(t *testing.T) {
 		me                int
 	}
 	var games []game
-	for _, planner := range []string{"greedy", "search"} {
+	for _, planner := range []string{"greedy", "search", "smitsi"} {
 		for _, sched := range []string{"placement", "every11", "every5"} {
 			for seed := int64(1); seed <= 6; seed++ {
 				games = append(games, game{planner, sched, seed, int(seed % 2)})
@@ -414,12 +414,15 @@ func TestLateTurns(t *testing.T) {
 		schedule := schedules[tc.schedule]
 		t.Run(fmt.Sprintf("%s-%s-seed%d", tc.planner, tc.schedule, tc.seed), func(t *testing.T) {
 			var inner policy.Planner = policy.NewGreedy()
-			if tc.planner == "search" {
+			if tc.planner != "greedy" {
 				n, err := policy.NewNet()
 				if err != nil {
 					t.Fatal(err)
 				}
 				inner = policy.NewSearch(n)
+				if tc.planner == "smitsi" {
+					inner = policy.NewSmitsi(n)
+				}
 			}
 			clock := newTestClock()
 			lp := &latePlanner{inner: inner, late: func(r int) bool { return schedule(r) == late }, clock: clock, release: make(chan struct{})}

@@ -27,11 +27,13 @@ func NewNet() (*Net, error) {
 	return NewNetWith(sc), nil
 }
 
-// learnedErr keeps the outcome of registering "net" (the network alone)
-// and "search" (the network with the chain search). Weights that do not
-// fit the features leave both unnamed; the tests, the bot and the arena
+// learnedErr keeps the outcome of registering "net" (the network alone),
+// "search" (the network with the chain search, the bot's default before)
+// and "smitsi" (the shared search over sampled beliefs, the bot's
+// default). Weights that do not fit the features leave them unnamed; the tests, the bot and the arena
 // report it (Err).
 var learnedErr = policies.RegisterLearned(committed.Fit(), []registry.Entry[Policy]{
 	{Name: "net", New: func(int64) Policy { n, _ := NewNet(); return Play(n) }},
 	{Name: "search", New: func(int64) Policy { n, _ := NewNet(); return Play(NewSearch(n)) }},
+	{Name: "smitsi", New: func(int64) Policy { n, _ := NewNet(); return Play(NewSmitsi(n)) }},
 })

@@ -19,15 +19,17 @@ const (
 )
 
 // smConfig is the search's shape and tuning. The bot's deadline is the
-// turn's 30 ms after its first line (cmd/bot/ocean -turn-ms); Safety
-// keeps 5 ms of it back for printing and a loaded machine, and Budget
-// caps a turn at that length.
+// turn's 40 ms after its first line (cmd/bot/ocean -turn-ms); Safety
+// keeps 12 ms of it back, as Kutulu's does: the guard drops a reply that
+// comes after the deadline whole, and a CPU-bound search on a loaded
+// machine can go unscheduled for several milliseconds just before it.
+// Budget caps a turn (the first turn's deadline is a second away).
 var smConfig = search.Config{Players: 2, Units: 2, K: smK, Arms: smArms, Depth: smDepth,
-	C: 1.5, Budget: 30 * time.Millisecond, Safety: 5 * time.Millisecond}
+	C: 1.5, Budget: 36 * time.Millisecond, Safety: 12 * time.Millisecond}
 
 // smIters is the iteration count without a deadline. BenchmarkSmitsi
 // measured about 700,000 iterations a second on a quiet machine (the
-// turn's two beams included), so the bot's 25 ms give some 15,000; 3,000
+// turn's two beams included), so the bot's 28 ms give some 17,000; 3,000
 // keep in-process matches affordable on two cores (TestSmitsiPool: 3,000
 // iterations scored 0.51 against today's search over seeds 1-50, 1,000
 // scored 0.46).

@@ -29,17 +29,7 @@ func register() error {
 	if err := policy.Register("v1", func(int64) policy.Policy { return policy.Play(NewV1(v1)) }); err != nil {
 		return err
 	}
-	// smitsi, the shared search over sampled beliefs, is not yet stronger
-	// than the bot's search (0.51 per seed in-process), so it is named here,
-	// for the arena and the tests, rather than carried in the bot's bundle,
-	// which it would take to within a few dozen units of the limit.
-	if _, err := policy.GeneratedScorer(); err != nil {
-		return err
-	}
-	return policy.Register("smitsi", func(int64) policy.Policy {
-		n, _ := policy.NewNet() // GeneratedScorer fits: NewNet cannot fail
-		return policy.Play(policy.NewSmitsi(n))
-	})
+	return nil
 }
 
 // PoolNames is policy.PoolNames with this package's members registered:
