@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"go/scanner"
 	"go/token"
+	"strings"
 )
 
 // flatten drops the indentation of every line of the gofmt'ed src: Go
@@ -23,7 +24,7 @@ func flatten(src []byte) ([]byte, error) {
 		if tok == token.EOF {
 			break
 		}
-		if tok == token.STRING && lit[0] == '`' && bytes.IndexByte([]byte(lit), '\n') >= 0 {
+		if tok == token.STRING && lit[0] == '`' && strings.Contains(lit, "\n") {
 			off := file.Offset(pos)
 			raw = append(raw, [2]int{off, off + len(lit)})
 		}

@@ -419,8 +419,10 @@ func TestLateTurns(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				inner = policy.NewSearch(n)
-				if tc.planner == "smitsi" {
+				switch tc.planner {
+				case "search":
+					inner = policy.NewSearch(n)
+				case "smitsi":
 					inner = policy.NewSmitsi(n)
 				}
 			}

@@ -166,9 +166,10 @@ func BenchmarkSearch(b *testing.B) {
 // three copies of each opponent, on every seed in the four rotations, and
 // logs its average place and first-place rate; against greedy its average
 // place must beat the 2.5 of an equal. Eight seeds, 32 games: three were
-// too few (seeds 1-3 gave today's weights 2.58, seeds 1-8 2.09). KUTULU_SEED0, KUTULU_SEEDS,
-// KUTULU_ITERS and KUTULU_OPPS (comma-separated) scale it up; KUTULU_ME
-// seats another registered policy instead, for comparison.
+// too few (seeds 1-3 gave today's weights 2.58, seeds 1-8 2.09).
+// KUTULU_SEED0, KUTULU_SEEDS, KUTULU_ITERS and KUTULU_OPPS
+// (comma-separated) scale it up; KUTULU_ME seats another registered
+// policy instead, for comparison.
 func TestSmitsiMatch(t *testing.T) {
 	if testing.Short() {
 		t.Skip("plays whole games")

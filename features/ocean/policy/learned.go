@@ -30,8 +30,8 @@ func NewNet() (*Net, error) {
 // learnedErr keeps the outcome of registering "net" (the network alone),
 // "search" (the network with the chain search, the bot's default before)
 // and "smitsi" (the shared search over sampled beliefs, the bot's
-// default). Weights that do not fit the features leave them unnamed; the tests, the bot and the arena
-// report it (Err).
+// default). Weights that do not fit the features leave them unnamed; the
+// tests, the bot and the arena report it (Err).
 var learnedErr = policies.RegisterLearned(committed.Fit(), []registry.Entry[Policy]{
 	{Name: "net", New: func(int64) Policy { n, _ := NewNet(); return Play(n) }},
 	{Name: "search", New: func(int64) Policy { n, _ := NewNet(); return Play(NewSearch(n)) }},

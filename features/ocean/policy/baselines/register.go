@@ -26,10 +26,7 @@ func register() error {
 	if err != nil {
 		return err
 	}
-	if err := policy.Register("v1", func(int64) policy.Policy { return policy.Play(NewV1(v1)) }); err != nil {
-		return err
-	}
-	return nil
+	return policy.Register("v1", func(int64) policy.Policy { return policy.Play(NewV1(v1)) })
 }
 
 // PoolNames is policy.PoolNames with this package's members registered:
