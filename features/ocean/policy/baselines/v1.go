@@ -32,7 +32,10 @@ func v1Params() (*model.Params, error) {
 
 // NewV1 returns the committed default bot of d53f606: the network-guided
 // beam over our own chains (policy.NewSearch) over the frozen weights,
-// with a forward pass of its own.
+// with a forward pass of its own, charging its powers in that bot's order
+// (focean.LegacyCharges).
 func NewV1(p *model.Params) policy.Planner {
-	return policy.NewSearch(policy.NewNetWith(model.NewNet(p)))
+	n := policy.NewNetWith(model.NewNet(p))
+	n.Encoder().Charges = focean.LegacyCharges
+	return policy.NewSearch(n)
 }
