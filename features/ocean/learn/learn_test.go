@@ -304,3 +304,25 @@ func TestWorkersAgree(t *testing.T) {
 	o.Games, o.Search = 4, 30
 	experttest.WorkersAgree[*State, *Turn, ocean.Action](t, Game{}, o)
 }
+
+// TestTrainCharges: the trainer's networks, the search's included, charge
+// in the trainer's order, not the bot's.
+func TestTrainCharges(t *testing.T) {
+	if trainCharges == focean.DefaultCharges {
+		t.Fatal("the trainer charges in the bot's order")
+	}
+	n, ok := Game{}.NewNet(nil).(*net)
+	if !ok {
+		t.Fatalf("NewNet returned %T", Game{}.NewNet(nil))
+	}
+	if got := n.Encoder().Charges; got != trainCharges {
+		t.Errorf("NewNet charges %v, want %v", got, trainCharges)
+	}
+	s, ok := Game{}.NewSearch(nil).(*searcher)
+	if !ok {
+		t.Fatalf("NewSearch returned %T", Game{}.NewSearch(nil))
+	}
+	if got := s.net.Encoder().Charges; got != trainCharges {
+		t.Errorf("the searcher's network charges %v, want %v", got, trainCharges)
+	}
+}
