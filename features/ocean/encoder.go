@@ -120,11 +120,12 @@ type Charges [4]ocean.Power
 // DefaultCharges charges the torpedo, then the silence, the sonar and the
 // mines last. A silent submarine is hard to track, and the game is won by
 // the side that finds the other first: with silence second instead of
-// last (LegacyCharges), the bot scored 0.67-0.75 per seed instead of
-// 0.55-0.61 against every member of the pool, and the network alone 0.70
-// instead of 0.52 against greedy (400 games each, in-process). Mines
-// second rather than last scored about the same for the search and 0.62
-// for the network.
+// last (LegacyCharges), smitsi scored 0.650-0.745 per seed instead of
+// 0.550-0.685 against the members of the pool (v1 0.672 instead of
+// 0.550, hunter 0.650 instead of 0.608), and the network alone 0.695
+// instead of 0.522 against greedy (400 games each, in-process). Mines
+// second rather than last scored about the same for the search and 0.623
+// for the network; silence before the torpedo 0.352.
 var DefaultCharges = Charges{ocean.Torpedo, ocean.Silence, ocean.Sonar, ocean.Mine}
 
 // LegacyCharges is the order before DefaultCharges, which the frozen v1
