@@ -17,6 +17,7 @@ import (
 // answer it gave, in order.
 type tally struct {
 	kinds    [7]int
+	charges  [5]int // MOVEs by the power they charge
 	turns    int
 	mineHits int
 	answers  uint64
@@ -48,6 +49,9 @@ func play(t testing.TB, seed int64, pols [2]policy.Policy) (*ocean.State, [2]tal
 			ox, oy := s.Position(1 - p)
 			for _, a := range acts {
 				tl[p].kinds[a.Kind]++
+				if a.Kind == ocean.MoveAct {
+					tl[p].charges[a.Charge]++
+				}
 				if a.Kind == ocean.TriggerAct && focean.Inside(a.X, a.Y) {
 					tl[p].mineHits += focean.Damage(focean.Cell(a.X, a.Y), focean.Cell(ox, oy))
 				}
@@ -181,6 +185,29 @@ func TestStyles(t *testing.T) {
 	} {
 		if !tc.ok {
 			t.Errorf("%s: rates %v", tc.name, rate)
+		}
+	}
+}
+
+// TestCharges: v1 charges in its own order (mines before silence), the
+// network over today's weights in the bot's (silence before mines), over
+// seeds 1-3 in seat 0 against greedy.
+func TestCharges(t *testing.T) {
+	for _, tc := range []struct {
+		name         string
+		silenceFirst bool
+	}{{"v1", false}, {"net", true}} {
+		var ch [5]int
+		for seed := int64(1); seed <= 3; seed++ {
+			_, tl := play(t, seed, [2]policy.Policy{mustNew(t, tc.name, seed), mustNew(t, "greedy", seed)})
+			for k, n := range tl[0].charges {
+				ch[k] += n
+			}
+		}
+		si, mi := ch[ocean.Silence], ch[ocean.Mine]
+		t.Logf("%s charged silence %d times, mines %d", tc.name, si, mi)
+		if (si > mi) != tc.silenceFirst {
+			t.Errorf("%s charged silence %d times and mines %d; silence first: %v", tc.name, si, mi, tc.silenceFirst)
 		}
 	}
 }
