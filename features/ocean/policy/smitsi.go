@@ -37,9 +37,9 @@ const smIters = 3000
 
 // Leaf weights, in the value's units (a life is 10): smInfo per step
 // (up to smInfoCap) the opponent's aim at us is off, less ours at it.
-// The beam's weights (search.go) count the room (roomWeight per free
-// cell up to smRoomArea, crampWeight under smCrampArea), the distance
-// from firing range of the belief and the mines around.
+// The leaf borrows the beam's room weights (search.go): roomWeight per
+// free cell (counted up to smRoomArea) we have more than the opponent,
+// crampWeight for a side with fewer than smCrampArea.
 const (
 	// smWin is a won game's worth besides the lives lead: a kill counts
 	// as a few lives more, not as a thousand, so that a few lines ending
@@ -59,11 +59,7 @@ const (
 	// what they show.
 	smJudge     = 1
 	smInfoCap   = 5
-	smCramp     = 3
 	smCrampArea = 8
-	// smRoom is per free cell around (up to smRoomArea) a player has
-	// more than its opponent.
-	smRoom = 0.5
 	// smLoaded is per turn a player's torpedo needs to charge less than
 	// its opponent's: a shot spent must buy more than that.
 	smLoaded   = 2
@@ -668,9 +664,10 @@ func chebyshev(a, b int) int {
 func (g *smGame) Done(s *smState) bool { return s.st.Done() }
 
 // Value implements search.Game: focean.Value's terms on the engine's
-// state: a life is 10, a finished game ±smWin plus the lives lead, a
-// cramped submarine pays smCramp, and smInfo per step the opponent's aim
-// at us is farther off than ours at it.
+// state: a life is 10, a finished game ±smWin plus the lives lead, the
+// room lead and a cramped side's crampWeight, each side's cell by the
+// beam's range and mine terms (g.at), the torpedo charges, and smInfo
+// per step the opponent's aim at us is farther off than ours at it.
 func (g *smGame) Value(s *smState, me int, v []float64) {
 	opp := 1 - me
 	lead := float64(s.st.Life(me) - s.st.Life(opp))
