@@ -138,8 +138,16 @@ func (e *Encoder) charge() ocean.Power {
 	if order[0] == ocean.NoPower {
 		order = &DefaultCharges
 	}
+	return Charge(&e.cd, order[:]...)
+}
+
+// Charge is the first power of order that is not full by the cooldowns
+// cd (NoPower in order is skipped), or NoPower: the one rule for what a
+// MOVE charges, which the encoder, greedy and the scripted styles each
+// apply in their own order.
+func Charge(cd *[5]int, order ...ocean.Power) ocean.Power {
 	for _, p := range order {
-		if p != ocean.NoPower && e.cd[p] > 0 {
+		if p != ocean.NoPower && cd[p] > 0 {
 			return p
 		}
 	}

@@ -30,6 +30,8 @@ func TestMoveCharges(t *testing.T) {
 		{"legacy: sonar third", LegacyCharges, cd(0, 4, 6, 0), So},
 		{"legacy: silence last", LegacyCharges, cd(0, 0, 6, 0), Si},
 		{"legacy: torpedo first", LegacyCharges, cd(1, 4, 6, 3), T},
+		{"three powers: silence", Charges{T, Si, So}, cd(0, 4, 6, 3), Si},
+		{"three powers: mines never", Charges{T, Si, So}, cd(0, 0, 0, 3), ocean.NoPower},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			v, m := openMind()

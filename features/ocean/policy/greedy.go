@@ -107,15 +107,7 @@ func (g *Greedy) plan(v *ocean.View, dst []ocean.Action) []ocean.Action {
 		}
 	}
 	if ok {
-		charge := ocean.NoPower
-		switch {
-		case cd[ocean.Torpedo] > 0:
-			charge = ocean.Torpedo
-		case cd[ocean.Silence] > 0:
-			charge = ocean.Silence
-		case cd[ocean.Sonar] > 0:
-			charge = ocean.Sonar
-		}
+		charge := focean.Charge(&cd, ocean.Torpedo, ocean.Silence, ocean.Sonar)
 		if charge != ocean.NoPower {
 			cd[charge]--
 		}

@@ -101,17 +101,6 @@ func walk(m *focean.Mind, c int, vis *focean.Bits, d ocean.Dir, n int) int {
 	return c
 }
 
-// charge is the first power of order that is not charged yet (by the
-// cooldowns cd), or NoPower.
-func charge(cd *[5]int, order ...ocean.Power) ocean.Power {
-	for _, p := range order {
-		if cd[p] > 0 {
-			return p
-		}
-	}
-	return ocean.NoPower
-}
-
 // sonarSector is the sector whose share of the belief is nearest one
 // half: its answer splits the belief best.
 func sonarSector(m *focean.Mind) (int, bool) {

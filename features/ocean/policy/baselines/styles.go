@@ -60,7 +60,7 @@ func (t *turn) step(k *kit, score func(n, room int) float64, order ...ocean.Powe
 			return
 		}
 	}
-	p := charge(&t.cd, order...)
+	p := focean.Charge(&t.cd, order...)
 	if p != ocean.NoPower {
 		t.cd[p]--
 	}
