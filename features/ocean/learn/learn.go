@@ -288,8 +288,16 @@ func (n *net) Candidate(k int) ocean.Action { return n.Candidates()[k] }
 // when its earlier decisions are the network's choices, the ones the
 // trainer fixes as it walks the decisions.
 func (Game) NewSearch(sc model.Scorer) expert.Search[*State] {
-	return &searcher{sm: policy.NewSmitsi(newNet(sc)), net: newNet(sc)}
+	sm := policy.NewSmitsi(newNet(sc))
+	sm.Temp = trainTemp
+	return &searcher{sm: sm, net: newNet(sc)}
 }
+
+// trainTemp is the expert's prior temperature (policy.Smitsi.Temp): the
+// committed weights were distilled at 2, and the bot's search went to 4
+// after them (it plays better at 4 with these weights); whether
+// distilling at 4 trains a better network is not measured.
+const trainTemp = 2
 
 // searcher is one worker's smitsi search for the trainer.
 type searcher struct {

@@ -127,6 +127,9 @@ type Smitsi struct {
 	*search.Search[*smState, Chain]
 	// Iters is the iteration count without a deadline.
 	Iters int
+	// Temp divides the beam's chain scores into the root's priors
+	// (smTemp by default).
+	Temp float64
 
 	g    *smGame
 	best []Chain
@@ -135,7 +138,7 @@ type Smitsi struct {
 // NewSmitsi returns the search around net with its tuned defaults.
 func NewSmitsi(net *Net) *Smitsi {
 	g := newSmGame(net)
-	return &Smitsi{Search: search.New[*smState, Chain](g, smConfig), Iters: smIters, g: g, best: make([]Chain, 0, 1)}
+	return &Smitsi{Search: search.New[*smState, Chain](g, smConfig), Iters: smIters, Temp: smTemp, g: g, best: make([]Chain, 0, 1)}
 }
 
 // Plan implements Planner.
@@ -148,6 +151,7 @@ func (s *Smitsi) Plan(v *ocean.View, m *focean.Mind, dst []ocean.Action) []ocean
 		}
 		return s.g.beam.net.greedy.Plan(v, m, dst)
 	}
+	s.g.temp = s.Temp
 	root := s.g.Prepare(v, m)
 	if s.g.nMine == 0 {
 		return focean.Safe(v, m, s.g.beam.net.greedy.Plan(v, m, nil), dst)
@@ -198,6 +202,7 @@ type smGame struct {
 	mine     [smK]Chain
 	mineSc   [smK]float32
 	nMine    int
+	temp     float64 // Smitsi.Temp
 	opp      [smArms]Chain
 	nOpp     int
 	oppView  ocean.View
@@ -277,7 +282,7 @@ func (g *smGame) Prepare(v *ocean.View, m *focean.Mind) *smState {
 			continue
 		}
 		g.mine[g.nMine].set(g.buf)
-		g.mineSc[g.nMine] = float32(c.score / smTemp)
+		g.mineSc[g.nMine] = float32(c.score / g.temp)
 		g.mine[g.nMine].judge = float32(c.score)
 		g.mine[g.nMine].dec = c.dec
 		g.mine[g.nMine].arm = int8(g.nMine + 1)
