@@ -6,8 +6,6 @@ import (
 	"cgpolicy/engine/ocean"
 )
 
-// TestMoveCharges: every MOVE candidate charges the first power of the
-// encoder's order that is not full, and nothing once all are.
 // narrowBelief leaves the opponent in the 3x3 corner of openMind's map
 // that twelve moves east and twelve north reach from the opposite one.
 func narrowBelief(t *testing.T, m *Mind) {
@@ -22,6 +20,8 @@ func narrowBelief(t *testing.T, m *Mind) {
 	}
 }
 
+// TestMoveCharges: every MOVE candidate charges the first power of the
+// encoder's order that is not full, and nothing once all are.
 func TestMoveCharges(t *testing.T) {
 	const T, So, Si, M = ocean.Torpedo, ocean.Sonar, ocean.Silence, ocean.Mine
 	cd := func(torpedo, sonar, silence, mine int) [5]int {
