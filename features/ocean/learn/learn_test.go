@@ -306,7 +306,8 @@ func TestWorkersAgree(t *testing.T) {
 }
 
 // TestTrainCharges: the trainer's networks, the search's included, charge
-// in the trainer's order, not the bot's.
+// in the trainer's order, not the bot's, and its search keeps the
+// trainer's prior temperature.
 func TestTrainCharges(t *testing.T) {
 	if trainCharges == focean.DefaultCharges {
 		t.Fatal("the trainer charges in the bot's order")
@@ -324,5 +325,8 @@ func TestTrainCharges(t *testing.T) {
 	}
 	if got := s.net.Encoder().Charges; got != trainCharges {
 		t.Errorf("the searcher's network charges %v, want %v", got, trainCharges)
+	}
+	if s.sm.Temp != trainTemp {
+		t.Errorf("the searcher's smitsi at temperature %v, want %v", s.sm.Temp, trainTemp)
 	}
 }

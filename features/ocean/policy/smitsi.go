@@ -151,8 +151,7 @@ func (s *Smitsi) Plan(v *ocean.View, m *focean.Mind, dst []ocean.Action) []ocean
 		}
 		return s.g.beam.net.greedy.Plan(v, m, dst)
 	}
-	s.g.temp = s.Temp
-	root := s.g.Prepare(v, m)
+	root := s.g.Prepare(v, m, s.Temp)
 	if s.g.nMine == 0 {
 		return focean.Safe(v, m, s.g.beam.net.greedy.Plan(v, m, nil), dst)
 	}
@@ -202,7 +201,6 @@ type smGame struct {
 	mine     [smK]Chain
 	mineSc   [smK]float32
 	nMine    int
-	temp     float64 // Smitsi.Temp
 	opp      [smArms]Chain
 	nOpp     int
 	oppView  ocean.View
@@ -224,8 +222,9 @@ func newSmGame(net *Net) *smGame {
 }
 
 // Prepare makes the search's root from view v and mind m, with our
-// root chains and the opponent's network chains, and returns it.
-func (g *smGame) Prepare(v *ocean.View, m *focean.Mind) *smState {
+// root chains (their priors the softmax of the beam's scores over temp)
+// and the opponent's network chains, and returns it.
+func (g *smGame) Prepare(v *ocean.View, m *focean.Mind, temp float64) *smState {
 	g.init(v, m)
 	g.me = v.Me
 	opp := 1 - v.Me
@@ -282,7 +281,7 @@ func (g *smGame) Prepare(v *ocean.View, m *focean.Mind) *smState {
 			continue
 		}
 		g.mine[g.nMine].set(g.buf)
-		g.mineSc[g.nMine] = float32(c.score / g.temp)
+		g.mineSc[g.nMine] = float32(c.score / temp)
 		g.mine[g.nMine].judge = float32(c.score)
 		g.mine[g.nMine].dec = c.dec
 		g.mine[g.nMine].arm = int8(g.nMine + 1)
