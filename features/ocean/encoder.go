@@ -131,12 +131,12 @@ var DefaultCharges = Charges{ocean.Torpedo, ocean.Silence, ocean.Sonar, ocean.Mi
 
 // WideCharges is DefaultCharges with the sonar before the silence: while
 // we hardly know where the opponent is, a torpedo has nothing to aim at
-// and a sonar rules out a sector or all but one. A hunter that sonars found us first and
-// shot first; charged so while the belief spans more than SonarWide
-// cells, smitsi scored 0.705-0.782 instead of 0.672-0.745 against the
-// pool (hunter 0.743 instead of 0.650; 400 games a member on each of
-// three seed sets, in-process). 7 cells was about as good, 40 cells
-// with the sonar first of all worse.
+// and a sonar rules out a sector or all but one. A hunter that sonars
+// found us first and shot first; charged so while the belief spans more
+// than SonarWide cells, smitsi scored 0.705-0.782 instead of
+// 0.672-0.745 against the pool (hunter 0.743 instead of 0.650; 400 games
+// a member on each of three seed sets, in-process). 7 cells was about as
+// good, 40 cells with the sonar first of all worse.
 var WideCharges = Charges{ocean.Torpedo, ocean.Sonar, ocean.Silence, ocean.Mine}
 
 // SonarWide is the belief's width (Tracker.Cells) above which the zero
