@@ -86,3 +86,47 @@ func TestEncoder(t *testing.T) {
 		t.Errorf("decision features %v", e.Dec)
 	}
 }
+
+// TestDistances: the table agrees with a BFS from each cell asked, keeps
+// its storage while the maze stays, is rebuilt for another maze, and says
+// -1 off the maze.
+func TestDistances(t *testing.T) {
+	var g Grid
+	g.Load(seedOne(t))
+	var d Distances
+	d.Load(&g)
+	n := g.W * g.H
+	var want [maxCells]int16
+	for _, from := range []int{0, n / 3, n / 2, n - 1} {
+		g.BFS(from, &want)
+		for to := 0; to < n; to++ {
+			if got := d.Steps(from, to); got != int(want[to]) {
+				t.Fatalf("steps %d to %d: %d, BFS %d", from, to, got, want[to])
+			}
+		}
+	}
+	first := &d.d[0]
+	d.Load(&g)
+	if &d.d[0] != first {
+		t.Error("the same maze rebuilt the table")
+	}
+	var other Grid
+	other.Load(ek.New(2).View(0).(*ek.View))
+	if g.same(other.rows) {
+		t.Fatal("seeds 1 and 2 share a maze; pick another seed")
+	}
+	d.Load(&other)
+	for _, from := range []int{0, len(d.d) / 2} {
+		other.BFS(from, &want)
+		for to := range d.d {
+			if got := d.Steps(from, to); got != int(want[to]) {
+				t.Fatalf("second maze, steps %d to %d: %d, BFS %d", from, to, got, want[to])
+			}
+		}
+	}
+	for _, c := range [][2]int{{-1, 0}, {0, -1}, {len(d.d), 0}} {
+		if got := d.Steps(c[0], c[1]); got != -1 {
+			t.Errorf("steps %d to %d: %d, want -1", c[0], c[1], got)
+		}
+	}
+}
