@@ -365,10 +365,10 @@ func (g *smGame) company(s *ek.State) {
 
 // smCompany weighs company's steps. Against three copies of each pool
 // member (seeds 1001-1100 in the four rotations, 100 iterations), 0.5
-// took the mean average place from 2.14 to 1.98, and against three pack
+// took the mean average place from 2.10 to 1.98, and against three pack
 // followers at 1,000 iterations from 2.03 to 1.87; 0.25 to 3 did as well
-// within noise in-process, and 1.5 did the same as 0.5 with real limits
-// (four members' mean 1.876 against 1.874) but came nearer 2.0 against v1.
+// within noise in-process, and 1.5 did worse with real limits (the five
+// members' mean 1.869 against 1.822, and 1.975 against v1).
 const smCompany = 0.5
 
 // smThreat is the sanity an explorer d steps (as the crow flies) from
