@@ -103,18 +103,16 @@ func (g *Grid) BFS(from int, dist *[maxCells]int16) {
 // once a maze: a search's leaf asks for several pairs at every iteration,
 // where a BFS each time would cost more than the rest of the leaf.
 type Distances struct {
-	rows []string
-	w    int
+	rows []string // the maze the table is of
 	d    [][maxCells]int16
 }
 
 // Load makes the table for g's maze unless it is the one already made.
 func (t *Distances) Load(g *Grid) {
-	if t.d != nil && t.w == g.W && g.same(t.rows) {
+	if t.d != nil && g.same(t.rows) {
 		return
 	}
 	t.rows = append(t.rows[:0], g.rows...)
-	t.w = g.W
 	n := g.W * g.H
 	t.d = make([][maxCells]int16, n)
 	for c := 0; c < n; c++ {

@@ -119,7 +119,6 @@ type smGame struct {
 	acts  [ek.Players]ek.Action
 	st    [ek.Players]float64
 	maze  fk.Distances
-	pos   [ek.Players]int
 }
 
 func (g *smGame) Start(dst, root *ek.State, me int, rng *rand.Rand) *ek.State {
@@ -331,21 +330,22 @@ func (g *smGame) Value(s *ek.State, _ int, v []float64) {
 func (g *smGame) company(s *ek.State) {
 	g.grid.Load(&g.view)
 	g.maze.Load(&g.grid)
-	for p := range g.pos {
-		g.pos[p] = -1
+	var pos [ek.Players]int // each explorer's cell, -1 once out
+	for p := range pos {
+		pos[p] = -1
 	}
 	for _, e := range g.view.Explorers {
 		if c, ok := g.grid.Cell(e.X, e.Y); ok && e.ID >= 0 && e.ID < ek.Players && s.Active(e.ID) {
-			g.pos[e.ID] = c
+			pos[e.ID] = c
 		}
 	}
 	gap := smCompany * float64(g.view.LonelyLoss-g.view.GroupLoss)
-	for p, c := range g.pos {
+	for p, c := range pos {
 		if c < 0 {
 			continue
 		}
 		away := -1
-		for q, d := range g.pos {
+		for q, d := range pos {
 			if q == p || d < 0 {
 				continue
 			}
