@@ -28,6 +28,9 @@ const (
 	StartPlans = 2
 	// StartLights is the number of LIGHTs each explorer may cast.
 	StartLights = 3
+	// NotAloneRange is the Manhattan distance within which another
+	// explorer keeps one from losing sanity at the lonely rate.
+	NotAloneRange = 2
 
 	wandererSpawnInterval = 5
 	slasherSpawnTime      = 6
@@ -36,7 +39,6 @@ const (
 	slasherSanitySpawn    = 200
 	minionSanityLoss      = 20
 	kutuluLoss            = 50
-	notAloneRange         = 2
 	planDuration          = 5
 	planRadius            = 2
 	planHeal              = 3

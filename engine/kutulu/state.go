@@ -759,7 +759,7 @@ func (s *State) spreadMadness() {
 		}
 		e.isolated = true
 		for q := range s.ex {
-			if q != p && !s.ex[q].removed && s.b.manhattan(s.ex[q].cell, e.cell) <= notAloneRange {
+			if q != p && !s.ex[q].removed && s.b.manhattan(s.ex[q].cell, e.cell) <= NotAloneRange {
 				e.isolated = false
 			}
 		}

@@ -239,7 +239,7 @@ func (a *Analysis) terms(k int) {
 	}
 	near := 20
 	for i := 0; i < a.NOthers; i++ {
-		if a.G.Manhattan(cell, a.Others[i]) <= 2 {
+		if a.G.Manhattan(cell, a.Others[i]) <= ek.NotAloneRange {
 			t[TGroup] = 1
 		}
 		if d := int(a.other[i][cell]); d >= 0 && d < near {

@@ -323,10 +323,10 @@ func (g *smGame) Value(s *ek.State, _ int, v []float64) {
 // company docks each explorer still in, at the leaf in g.view, for the
 // sanity it will lose alone on its way back to the nearest other
 // explorer: smCompany of the lonely rate's excess per step beyond the
-// group's reach (Manhattan 2). Three turns cannot show that walking back
-// pays, so without it an explorer cut off from the others stays away and
-// goes mad first: a quarter of the games against three pack followers
-// ended in last place, many of them that way.
+// group's reach (ek.NotAloneRange). Three turns cannot show that walking
+// back pays, so without it an explorer cut off from the others stays
+// away and goes mad first: a quarter of the games against three pack
+// followers ended in last place, many of them that way.
 func (g *smGame) company(s *ek.State) {
 	g.grid.Load(&g.view)
 	g.maze.Load(&g.grid)
@@ -349,11 +349,11 @@ func (g *smGame) company(s *ek.State) {
 			if q == p || d < 0 {
 				continue
 			}
-			if g.grid.Manhattan(c, d) <= 2 {
+			if g.grid.Manhattan(c, d) <= ek.NotAloneRange {
 				away = 0
 				break
 			}
-			if n := g.maze.Steps(c, d) - 2; n >= 0 && (away < 0 || n < away) {
+			if n := g.maze.Steps(c, d) - ek.NotAloneRange; n >= 0 && (away < 0 || n < away) {
 				away = n
 			}
 		}
