@@ -289,15 +289,21 @@ func (n *net) Candidate(k int) ocean.Action { return n.Candidates()[k] }
 // trainer fixes as it walks the decisions.
 func (Game) NewSearch(sc model.Scorer) expert.Search[*State] {
 	sm := policy.NewSmitsi(newNet(sc))
-	sm.Temp = trainTemp
+	sm.Temp, sm.Depth, sm.Reply = trainTemp, trainDepth, false
 	return &searcher{sm: sm, net: newNet(sc)}
 }
 
-// trainTemp is the expert's prior temperature (policy.Smitsi.Temp): the
-// committed weights were distilled at 2, and the bot's search went to 4
-// after them (it plays better at 4 with these weights); whether
-// distilling at 4 trains a better network is not measured.
-const trainTemp = 2
+// The expert's prior temperature (policy.Smitsi.Temp), plies and
+// opponent trees (policy.Smitsi.Reply) are the search's shape the
+// committed weights were distilled from, so that the default run still
+// writes them: the bot's search went to temperature 4, then to six plies
+// with the opponent's replies, after them (it plays better so with these
+// weights); whether distilling at its shape trains a better network is
+// not measured.
+const (
+	trainTemp  = 2
+	trainDepth = 4
+)
 
 // searcher is one worker's smitsi search for the trainer.
 type searcher struct {

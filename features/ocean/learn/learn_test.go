@@ -307,7 +307,7 @@ func TestWorkersAgree(t *testing.T) {
 
 // TestTrainCharges: the trainer's networks, the search's included, charge
 // in the trainer's order, not the bot's, and its search keeps the
-// trainer's prior temperature.
+// trainer's prior temperature, plies and single opponent tree.
 func TestTrainCharges(t *testing.T) {
 	if trainCharges == focean.DefaultCharges {
 		t.Fatal("the trainer charges in the bot's order")
@@ -326,7 +326,8 @@ func TestTrainCharges(t *testing.T) {
 	if got := s.net.Encoder().Charges; got != trainCharges {
 		t.Errorf("the searcher's network charges %v, want %v", got, trainCharges)
 	}
-	if s.sm.Temp != trainTemp {
-		t.Errorf("the searcher's smitsi at temperature %v, want %v", s.sm.Temp, trainTemp)
+	if s.sm.Temp != trainTemp || s.sm.Depth != trainDepth || s.sm.Reply {
+		t.Errorf("the searcher's smitsi at temperature %v, %d plies, replies %v; want %v, %d, false",
+			s.sm.Temp, s.sm.Depth, s.sm.Reply, trainTemp, trainDepth)
 	}
 }

@@ -11,11 +11,18 @@ import (
 
 // Smitsimax shape: our root chains (the beam's best), continuation arms
 // (smScript, and the opponent's network chains at its first turn) and
-// plies an iteration plays: ours, its, ours, its.
+// plies an iteration plays: ours, its, three times. Six plies rather than
+// four, with the replies (Smitsi.Reply), keep the search from getting
+// worse with more iterations: in-process against hunter and v1 (400
+// games each, seed 1001), four plies without replies took 0.755 / 0.752
+// at 3,000 iterations and 0.725 / 0.705 at 17,000 (about the bot's
+// turn); six with replies 0.770 / 0.743 at 3,000 and 0.770 / 0.740 at
+// 11,000 (more than the bot's turn at six plies). Two or three plies did
+// worse (0.733 / 0.698, 0.703 / 0.713), eight no better (0.767 / 0.730).
 const (
 	smK     = 6
 	smArms  = 4
-	smDepth = 4
+	smDepth = 6
 )
 
 // smConfig is the search's shape and tuning. The bot's deadline is the
@@ -24,12 +31,14 @@ const (
 // comes after the deadline whole, and a CPU-bound search on a loaded
 // machine can go unscheduled for several milliseconds just before it.
 // Budget caps a turn (the first turn's deadline is a second away).
-var smConfig = search.Config{Players: 2, Units: 2, K: smK, Arms: smArms, Depth: smDepth,
+var smConfig = search.Config{Players: 2, Units: 1 + smK, K: smK, Arms: smArms, Depth: smDepth,
 	C: 1.5, Budget: 36 * time.Millisecond, Safety: 12 * time.Millisecond}
 
 // smIters is the iteration count without a deadline. BenchmarkSmitsi
-// measured about 700,000 iterations a second on a quiet machine (the
-// turn's two beams included), so the bot's 28 ms give some 17,000; 3,000
+// measured about 700,000 iterations a second on a quiet machine at four
+// plies without replies, and six plies with replies run at about 0.45 of
+// that (one run, 244,000 against 574,000), so the bot's 28 ms give some
+// 8,000 (the turn's two beams included); 3,000
 // keep in-process matches affordable on two cores (TestSmitsiPool: 3,000
 // iterations scored 0.51 against today's search over seeds 1-50, 1,000
 // scored 0.46).
@@ -130,6 +139,13 @@ type Smitsi struct {
 	// Temp divides the beam's chain scores into the root's priors
 	// (smTemp by default).
 	Temp float64
+	// Reply gives the opponent one tree for each of our root chains, so
+	// that its first turn answers the chain we played, as it does in the
+	// game (its turn comes after ours), instead of one answer to all of
+	// them (true by default). Without it the opponent's single tree
+	// converges on its best answer to our likeliest chain, and the other
+	// root chains are scored against an answer made for another.
+	Reply bool
 
 	g    *smGame
 	best []Chain
@@ -138,7 +154,7 @@ type Smitsi struct {
 // NewSmitsi returns the search around net with its tuned defaults.
 func NewSmitsi(net *Net) *Smitsi {
 	g := newSmGame(net)
-	return &Smitsi{Search: search.New[*smState, Chain](g, smConfig), Iters: smIters, Temp: smTemp, g: g, best: make([]Chain, 0, 1)}
+	return &Smitsi{Search: search.New[*smState, Chain](g, smConfig), Iters: smIters, Temp: smTemp, Reply: true, g: g, best: make([]Chain, 0, 1)}
 }
 
 // Plan implements Planner.
@@ -151,7 +167,7 @@ func (s *Smitsi) Plan(v *ocean.View, m *focean.Mind, dst []ocean.Action) []ocean
 		}
 		return s.g.beam.net.greedy.Plan(v, m, dst)
 	}
-	root := s.g.Prepare(v, m, s.Temp)
+	root := s.g.Prepare(v, m, s.Temp, s.Reply)
 	if s.g.nMine == 0 {
 		return focean.Safe(v, m, s.g.beam.net.greedy.Plan(v, m, nil), dst)
 	}
@@ -192,7 +208,10 @@ type smGame struct {
 	beam *Search
 	m    *focean.Map
 	me   int
-	root *smState
+	// reply: the opponent has a tree per root chain of ours
+	// (Smitsi.Reply)
+	reply bool
+	root  *smState
 	// the belief: our tracker of the opponent, its tracker of us (our
 	// self-tracker) and the opponent's live mines
 	tr, self *focean.Tracker
@@ -223,10 +242,11 @@ func newSmGame(net *Net) *smGame {
 
 // Prepare makes the search's root from view v and mind m, with our
 // root chains (their priors the softmax of the beam's scores over temp)
-// and the opponent's network chains, and returns it.
-func (g *smGame) Prepare(v *ocean.View, m *focean.Mind, temp float64) *smState {
+// and the opponent's network chains, and returns it; reply is
+// Smitsi.Reply.
+func (g *smGame) Prepare(v *ocean.View, m *focean.Mind, temp float64, reply bool) *smState {
 	g.init(v, m)
-	g.me = v.Me
+	g.me, g.reply = v.Me, reply
 	opp := 1 - v.Me
 	r := g.root
 	r.st.SetTurn(v.Me, v.Request)
@@ -389,10 +409,18 @@ func (g *smGame) Start(dst, root *smState, me int, rng *rand.Rand) *smState {
 	return dst
 }
 
-// Units implements search.Game: one unit a player, its chain.
-func (g *smGame) Units(_ *smState, _ int, ids []int) int {
-	ids[0] = 0
-	return 1
+// Units implements search.Game: our one unit, its chain; the opponent's
+// one, or with replies one for each of our root chains (id i answers
+// chain i, Later).
+func (g *smGame) Units(_ *smState, p int, ids []int) int {
+	n := 1
+	if g.reply && p != g.me {
+		n = g.nMine
+	}
+	for i := 0; i < n; i++ {
+		ids[i] = i
+	}
+	return n
 }
 
 // Root implements search.Game: our chains at the root, whose turn it is.
@@ -405,9 +433,10 @@ func (g *smGame) Root(_ *smState, p, _ int) ([]Chain, []float32) {
 
 // Later implements search.Game: the opponent's network chains at its
 // first turn, then the scripted chains (smScript) of whoever's turn it
-// is.
-func (g *smGame) Later(s *smState, p, _, j int) (Chain, bool) {
-	if s.st.Done() || s.st.ActivePlayer() != p {
+// is. With replies only the opponent's unit that answers the root chain
+// played acts.
+func (g *smGame) Later(s *smState, p, id, j int) (Chain, bool) {
+	if s.st.Done() || s.st.ActivePlayer() != p || g.reply && p != g.me && int(s.arm) != id+1 {
 		return Chain{}, false
 	}
 	if p != g.me && s.ply == 1 && j < g.nOpp {

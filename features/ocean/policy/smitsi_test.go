@@ -1,6 +1,7 @@
 package policy
 
 import (
+	"math/rand"
 	"os"
 	"reflect"
 	"strconv"
@@ -95,6 +96,47 @@ func TestSmitsiNoAllocs(t *testing.T) {
 	dst := sm.Plan(v, m, nil)
 	if n := testing.AllocsPerRun(5, func() { dst = sm.Plan(v, m, dst[:0]) }); n != 0 {
 		t.Errorf("%v allocations per turn", n)
+	}
+}
+
+// TestSmitsiReply: with replies the opponent has a unit per root chain
+// of ours, and after our chain i only unit i answers it; without, its one
+// unit answers every chain.
+func TestSmitsiReply(t *testing.T) {
+	v, m := midTurn(t, 5, 30)
+	for _, reply := range []bool{true, false} {
+		sm := newSmitsi(t, 100)
+		g := sm.g
+		root := g.Prepare(v, m, smTemp, reply)
+		if g.nMine < 2 {
+			t.Fatalf("%d root chains, want several", g.nMine)
+		}
+		opp := 1 - v.Me
+		ids := make([]int, smConfig.Units)
+		n := g.Units(root, opp, ids)
+		want := 1
+		if reply {
+			want = g.nMine
+		}
+		if n != want || g.Units(root, v.Me, ids) != 1 {
+			t.Fatalf("reply %v: %d opponent units, want %d", reply, n, want)
+		}
+		rng := rand.New(rand.NewSource(1))
+		for i := 0; i < g.nMine; i++ {
+			s := g.Start(nil, root, v.Me, rng)
+			acts := [][]Chain{nil, nil}
+			acts[v.Me] = []Chain{g.mine[i]}
+			g.Step(s, acts)
+			if s.st.ActivePlayer() != opp {
+				t.Fatalf("after our chain %d the player to move is %d", i, s.st.ActivePlayer())
+			}
+			for id := 0; id < n; id++ {
+				_, ok := g.Later(s, opp, id, 0)
+				if want := !reply || id == i; ok != want {
+					t.Errorf("reply %v: after our chain %d, unit %d acts %v, want %v", reply, i, id, ok, want)
+				}
+			}
+		}
 	}
 }
 
