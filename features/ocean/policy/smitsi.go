@@ -111,10 +111,12 @@ func (c *Chain) add(a ocean.Action) {
 // Smitsi is the Smitsimax search on Ocean of Code: the shared search
 // (internal/search) with one bandit tree per player over its order
 // chains. Our root arms are the best chains of today's beam (Search) with
-// the softmax of their scores as priors. An iteration plays ours, the
-// opponent's, ours and the opponent's on the engine's typed path and
-// scores the leaf by the lives, the room and who knows better where the
-// other is.
+// the softmax of their scores as priors. An iteration plays the two
+// sides' turns in alternation, smDepth in all, on the engine's typed path
+// and scores the leaf by the lives, the room and who knows better where
+// the other is. With Reply the opponent's first turn is chosen in a tree
+// of its own for each of our root chains, so its answer can depend on
+// what we did.
 //
 // Hidden information: the search starts from the view and the mind,
 // never from the referee's state. Each iteration draws, with the
