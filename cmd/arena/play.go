@@ -267,6 +267,7 @@ func printSummary(w io.Writer, game string, scheduled int, s arena.Summary) {
 			b.FirstMSP99, b.FirstMSMax, b.TurnMSP50, b.TurnMSP99, b.TurnMSMax)
 	}
 	tw.Flush()
+	printStalled(w, s.Bots)
 	if len(s.Bots) > 2 {
 		// several players: places, not wins, say how good a bot is
 		tw = tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
@@ -311,4 +312,16 @@ func fresh(a, b string) bool {
 	}
 	bi, err := os.Stat(b)
 	return err == nil && !ai.ModTime().Before(bi.ModTime())
+}
+
+// printStalled says how many timeouts came while the machine itself
+// stalled (arena.StallMin or more without running the arena), if any:
+// they count, but they measure the machine as much as the bot.
+func printStalled(w io.Writer, bots []arena.BotSummary) {
+	for _, b := range bots {
+		if b.Stalled > 0 {
+			fmt.Fprintf(w, "%s: %d of its %d timeouts came while the machine stalled for %v or more; rerun on a quieter machine, or with -slack\n",
+				b.Cmd, b.Stalled, b.Timeouts, arena.StallMin)
+		}
+	}
 }

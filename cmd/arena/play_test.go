@@ -167,7 +167,7 @@ func lastJSON(t *testing.T, stdout string) arena.Summary {
 		t.Fatal(err)
 	}
 	want := []string{"avg_rank", "ci95", "cmd", "crashes", "draws", "first_ci95", "first_ms_max", "first_ms_p99", "first_rate", "firsts",
-		"invalid", "losses", "rating", "rating_ci95", "seed_ci95", "seed_score",
+		"invalid", "losses", "rating", "rating_ci95", "seed_ci95", "seed_score", "stalled_timeouts",
 		"timeouts", "turn_ms_max", "turn_ms_p50", "turn_ms_p99", "win_rate", "wins"}
 	for _, b := range bots {
 		if got := keys(b); !reflect.DeepEqual(got, want) {

@@ -34,7 +34,7 @@ func BenchmarkInProcessGame(b *testing.B) {
 	g := toyGame{2, 100, 0}
 	b.ReportAllocs()
 	for i := 0; i < b.N; i++ {
-		if _, _, err := playGame(context.Background(), g, bots, Match{Seed: int64(i + 1), Seats: []int{0, 1}}, DefaultLimits, 0); err != nil {
+		if _, _, err := playGame(context.Background(), g, bots, Match{Seed: int64(i + 1), Seats: []int{0, 1}}, DefaultLimits, 0, nil); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -47,7 +47,7 @@ func BenchmarkProcessGame(b *testing.B) {
 	g := toyGame{2, 100, 0}
 	b.ReportAllocs()
 	for i := 0; i < b.N; i++ {
-		if _, _, err := playGame(context.Background(), g, bots, Match{Seed: int64(i + 1), Seats: []int{0, 1}}, testLimits, 0); err != nil {
+		if _, _, err := playGame(context.Background(), g, bots, Match{Seed: int64(i + 1), Seats: []int{0, 1}}, testLimits, 0, nil); err != nil {
 			b.Fatal(err)
 		}
 	}

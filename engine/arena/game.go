@@ -54,6 +54,9 @@ type PlayerResult struct {
 	Timeouts int     `json:"timeouts"`
 	Crashes  int     `json:"crashes"`
 	Invalid  int     `json:"invalid"`
+	// Stalled counts the timeouts during which the machine itself stalled
+	// (stall.go): still timeouts, but the machine's as much as the bot's.
+	Stalled int `json:"stalled,omitempty"`
 	// TurnMS are all the bot's answer times, the first one first, kept so
 	// that summaries over resumed runs give the same percentiles as one
 	// long run.
@@ -174,7 +177,7 @@ type player struct {
 
 // playGame plays one match to the end. Errors are failures of the referee,
 // the machine or ctx, never of a bot: bots only lose.
-func playGame(ctx context.Context, g engine.Game, bots []Bot, m Match, lim Limits, grace time.Duration) (Result, *Replay, error) {
+func playGame(ctx context.Context, g engine.Game, bots []Bot, m Match, lim Limits, grace time.Duration, stalls *stallWatch) (Result, *Replay, error) {
 	st, err := g.NewState(m.Seed)
 	if err != nil {
 		return Result{}, nil, err
@@ -226,6 +229,7 @@ func playGame(ctx context.Context, g engine.Game, bots []Bot, m Match, lim Limit
 			if first {
 				send = append(append([]string(nil), inits[r.Player]...), r.Input...)
 			}
+			asked := time.Now()
 			rep, err := pl.seat.ask(ctx, st, r.Player, send, r.Expected, lim.limit(first))
 			if err != nil {
 				return engine.Reply{}, err
@@ -234,6 +238,9 @@ func playGame(ctx context.Context, g engine.Game, bots []Bot, m Match, lim Limit
 			switch rep.fail {
 			case failTimeout:
 				pl.res.Timeouts++
+				if stalls != nil && stalls.during(asked, time.Now()) {
+					pl.res.Stalled++
+				}
 			case failCrash:
 				pl.res.Crashes++
 			}

@@ -163,6 +163,10 @@ func (c *Config) play(ctx context.Context, todo []Match, save func(Result) error
 	}
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
+	stalls := new(stallWatch)
+	stop := make(chan struct{})
+	defer close(stop)
+	go stalls.watch(stop)
 	jobs := make(chan Match)
 	outcomes := make(chan outcome)
 	var wg sync.WaitGroup
@@ -171,7 +175,7 @@ func (c *Config) play(ctx context.Context, todo []Match, save func(Result) error
 		go func() {
 			defer wg.Done()
 			for m := range jobs {
-				r, err := c.playOne(ctx, m)
+				r, err := c.playOne(ctx, m, stalls)
 				outcomes <- outcome{res: r, err: err}
 			}
 		}()
@@ -216,8 +220,8 @@ func (c *Config) play(ctx context.Context, todo []Match, save func(Result) error
 	return first
 }
 
-func (c *Config) playOne(ctx context.Context, m Match) (Result, error) {
-	r, rep, err := playGame(ctx, c.Game, c.Bots, m, c.Limits, c.Grace)
+func (c *Config) playOne(ctx context.Context, m Match, stalls *stallWatch) (Result, error) {
+	r, rep, err := playGame(ctx, c.Game, c.Bots, m, c.Limits, c.Grace, stalls)
 	if err != nil {
 		return Result{}, err
 	}

@@ -39,6 +39,9 @@ type BotSummary struct {
 	Timeouts int        `json:"timeouts"`
 	Crashes  int        `json:"crashes"`
 	Invalid  int        `json:"invalid"`
+	// Stalled is how many of Timeouts came while the machine stalled
+	// (PlayerResult.Stalled).
+	Stalled int `json:"stalled_timeouts"`
 	// TurnMS* are over the answers after each game's first, which have
 	// CodinGame's 50 ms limit; FirstMS* over the first answers (1000 ms,
 	// process start included). Mixed, the p99 of a short run would be
@@ -111,6 +114,7 @@ func Summarize(bots []string, results []Result) Summary {
 			}
 			pr := r.Players[s]
 			bs.Timeouts += pr.Timeouts
+			bs.Stalled += pr.Stalled
 			bs.Crashes += pr.Crashes
 			bs.Invalid += pr.Invalid
 			if first, later := splitTimes(pr.TurnMS); len(pr.TurnMS) > 0 {

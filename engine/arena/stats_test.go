@@ -94,6 +94,20 @@ func TestSummarize(t *testing.T) {
 	if a.FirstMSMax != 300 || a.FirstMSP99 < 100 {
 		t.Errorf("first turn times p99 %v max %v, want max 300", a.FirstMSP99, a.FirstMSMax)
 	}
+	// Timeouts and the stalled ones among them add up per bot, whatever
+	// its seat.
+	stalled := append([]Result(nil), results...)
+	for i := range stalled[:3] {
+		r := &stalled[i]
+		r.Players = append([]PlayerResult(nil), r.Players...)
+		s := seatOf(r.Seats, 0)
+		r.Players[s].Timeouts, r.Players[s].Stalled = 2, 1
+	}
+	if st := Summarize([]string{"a", "b"}, stalled); st.Bots[0].Timeouts != 6 || st.Bots[0].Stalled != 3 ||
+		st.Bots[1].Timeouts != 0 || st.Bots[1].Stalled != 0 {
+		t.Errorf("timeouts/stalled a %d/%d b %d/%d, want 6/3 and 0/0",
+			st.Bots[0].Timeouts, st.Bots[0].Stalled, st.Bots[1].Timeouts, st.Bots[1].Stalled)
+	}
 	// Swapping the bots' names and roles mirrors everything.
 	var mirrored []Result
 	for _, r := range results {

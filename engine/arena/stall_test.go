@@ -1,0 +1,97 @@
+package arena
+
+import (
+	"context"
+	"testing"
+	"time"
+)
+
+// TestStallWatch feeds the watcher clock reads and asks about windows:
+// only gaps of StallMin or more are stalls, a window overlapping one sees
+// it, and only the latest stallKeep are remembered.
+func TestStallWatch(t *testing.T) {
+	t0 := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
+	at := func(ms int) time.Time { return t0.Add(time.Duration(ms) * time.Millisecond) }
+	cases := []struct {
+		name     string
+		reads    []int // clock reads, in ms after t0
+		from, to int
+		want     bool
+	}{
+		{"no stall", []int{0, 1, 2, 3, 4}, 0, 4, false},
+		{"short gaps are no stall", []int{0, 5, 10, 15, 19}, 0, 19, false},
+		{"a stall inside the window", []int{0, 1, 101, 102}, 0, 50, true},
+		{"a stall across the window's end", []int{0, 10, 20, 30, 40, 140}, 30, 60, true},
+		{"a stall before the window", []int{0, 100, 101, 102}, 100, 102, false},
+		{"a stall after the window", []int{0, 10, 20, 30, 40, 50, 150}, 0, 49, false},
+		{"exactly StallMin", []int{0, 20}, 5, 6, true},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			w := new(stallWatch)
+			for i := 1; i < len(tc.reads); i++ {
+				w.sample(at(tc.reads[i-1]), at(tc.reads[i]))
+			}
+			// every window ends by the last read: none sees a stall in progress
+			if got := w.during(at(tc.from), at(tc.to)); got != tc.want {
+				t.Errorf("during(%d, %d) = %v, want %v", tc.from, tc.to, got, tc.want)
+			}
+		})
+	}
+
+	t.Run("only the latest are kept", func(t *testing.T) {
+		w := new(stallWatch)
+		for i := 0; i <= stallKeep; i++ {
+			w.sample(at(100*i), at(100*i+50))
+		}
+		if w.during(at(0), at(60)) {
+			t.Error("the first stall is still remembered")
+		}
+		if !w.during(at(100*stallKeep), at(100*stallKeep+60)) {
+			t.Error("the latest stall is forgotten")
+		}
+	})
+
+	t.Run("a stall in progress", func(t *testing.T) {
+		w := new(stallWatch)
+		now := time.Now()
+		w.sample(now.Add(-time.Second), now.Add(-time.Second))
+		if !w.during(now.Add(-10*time.Millisecond), now) {
+			t.Error("a watcher asleep for a second is no stall")
+		}
+		w.sample(now, time.Now())
+		if w.during(now.Add(-10*time.Millisecond), now) {
+			t.Error("a watcher that just woke is a stall")
+		}
+	})
+}
+
+// TestStalledTimeout: a bot that times out during a stall is counted in
+// Stalled as well as Timeouts; without a stall, in Timeouts only.
+func TestStalledTimeout(t *testing.T) {
+	if raceEnabled {
+		t.Skip("rests on the real clock, which the race detector slows")
+	}
+	for _, stalled := range []bool{false, true} {
+		w := new(stallWatch)
+		if stalled {
+			now := time.Now()
+			w.sample(now, now.Add(time.Hour)) // a stall over the whole game
+		}
+		bots := []Bot{{Cmd: botCmd("sleepy")}, {Cmd: botCmd("nine")}}
+		r, _, err := playGame(context.Background(), toyGame{2, 5, 0}, bots, Match{Seed: 7, Seats: []int{0, 1}}, clockLimits, 0, w)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := 0
+		if stalled {
+			want = 1
+		}
+		if p := r.Players[0]; p.Timeouts != 1 || p.Stalled != want {
+			t.Errorf("stall %v: %d timeouts, %d stalled; want 1, %d", stalled, p.Timeouts, p.Stalled, want)
+		}
+		if p := r.Players[1]; p.Timeouts != 0 || p.Stalled != 0 {
+			t.Errorf("stall %v: the good bot has %d timeouts, %d stalled", stalled, p.Timeouts, p.Stalled)
+		}
+	}
+}
