@@ -22,13 +22,14 @@ const (
 
 // smConfig is Code of Kutulu on the shared search: one unit per explorer
 // of the four. C is Soak's: on the tuning seeds 0.7 lost to it against
-// three greedy (average place 1.94 to 1.50) and 2.5 did no better (1.56). Safety is kept back from the bot's deadline, as Soak's: the
+// three greedy (average place 1.94 to 1.50) and 2.5 did no better
+// (1.56). Safety is kept back from the bot's deadline, as Soak's: the
 // guard drops a reply that comes after the deadline whole, and a CPU-bound
 // search on a loaded machine can go unscheduled for several milliseconds
 // just before it. Budget caps a turn (the first turn's deadline is a
 // second away).
-var smConfig = search.Config{Players: ek.Players, Units: ek.Players, K: smK, Arms: smA, Depth: smDepth,
-	C: 1.5, Budget: 36 * time.Millisecond, Safety: 12 * time.Millisecond}
+var smConfig = search.Config{Players: ek.Players, Units: ek.Players, K: smK, Arms: smA,
+	Depth: smDepth, C: 1.5, Budget: 36 * time.Millisecond, Safety: 12 * time.Millisecond}
 
 // Smitsi is the Smitsimax search on Code of Kutulu: the shared search
 // (internal/search) with one bandit tree per explorer, its own and the
