@@ -267,7 +267,9 @@ func printSummary(w io.Writer, game string, scheduled int, s arena.Summary) {
 			b.FirstMSP99, b.FirstMSMax, b.TurnMSP50, b.TurnMSP99, b.TurnMSMax)
 	}
 	tw.Flush()
-	printStalled(w, s.Bots)
+	for _, b := range s.Bots {
+		printStalled(w, b.Cmd+": ", b)
+	}
 	if len(s.Bots) > 2 {
 		// several players: places, not wins, say how good a bot is
 		tw = tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
@@ -314,14 +316,13 @@ func fresh(a, b string) bool {
 	return err == nil && !ai.ModTime().Before(bi.ModTime())
 }
 
-// printStalled says how many timeouts came while the machine itself
-// stalled (arena.StallMin or more without running the arena), if any:
-// they count, but they measure the machine as much as the bot.
-func printStalled(w io.Writer, bots []arena.BotSummary) {
-	for _, b := range bots {
-		if b.Stalled > 0 {
-			fmt.Fprintf(w, "%s: %d of its %d timeouts came while the machine stalled for %v or more; rerun on a quieter machine, or with -slack\n",
-				b.Cmd, b.Stalled, b.Timeouts, arena.StallMin)
-		}
+// printStalled says, after the label, how many of b's timeouts came while
+// the machine itself stalled (arena.StallMin or more without running the
+// arena), if any: they count, but they measure the machine as much as
+// the bot. play labels a line by the bot, pool by the member.
+func printStalled(w io.Writer, label string, b arena.BotSummary) {
+	if b.Stalled > 0 {
+		fmt.Fprintf(w, "%s%d of %d timeouts came while the machine stalled for %v or more; rerun on a quieter machine, or with -slack\n",
+			label, b.Stalled, b.Timeouts, arena.StallMin)
 	}
 }

@@ -198,3 +198,23 @@ func mustRead(t *testing.T, path string) []byte {
 	}
 	return data
 }
+
+// TestPrintStalled: a line only for a bot with stalled timeouts, under
+// its label, with both counts.
+func TestPrintStalled(t *testing.T) {
+	cases := []struct {
+		stalled, timeouts int
+		want              string
+	}{
+		{0, 0, ""},
+		{0, 3, ""},
+		{2, 3, "against hunter: 2 of 3 timeouts came while the machine stalled for 20ms or more; rerun on a quieter machine, or with -slack\n"},
+	}
+	for _, tc := range cases {
+		var buf bytes.Buffer
+		printStalled(&buf, "against hunter: ", arena.BotSummary{Stalled: tc.stalled, Timeouts: tc.timeouts})
+		if got := buf.String(); got != tc.want {
+			t.Errorf("%d of %d: %q, want %q", tc.stalled, tc.timeouts, got, tc.want)
+		}
+	}
+}

@@ -302,7 +302,9 @@ func printPool(w io.Writer, r PoolReport) {
 			row.Elo, b.Timeouts, b.Crashes, b.Invalid, b.FirstMSMax, b.TurnMSP50, b.TurnMSP99, b.TurnMSMax)
 	}
 	tw.Flush()
-	printPoolStalled(w, rows)
+	for _, row := range rows {
+		printStalled(w, "against "+row.Member+": ", row.Bot)
+	}
 	worst := rows[len(rows)-1]
 	fmt.Fprintf(w, "weakest against %s: %.3f [%.3f, %.3f]; seed score: share of seeds won over both seats (ties shared); times are the bot's\n",
 		worst.Member, worst.Bot.SeedScore, worst.Bot.SeedCI95[0], worst.Bot.SeedCI95[1])
@@ -326,19 +328,11 @@ func printPoolPlaces(w io.Writer, r PoolReport) {
 			b.Timeouts, b.Crashes, b.Invalid, b.FirstMSMax, b.TurnMSP50, b.TurnMSP99, b.TurnMSMax)
 	}
 	tw.Flush()
-	printPoolStalled(w, rows)
+	for _, row := range rows {
+		printStalled(w, "against "+row.Member+": ", row.Bot)
+	}
 	worst := rows[len(rows)-1]
 	fmt.Fprintf(w, "weakest against %s: average place %.3f, first rate %.3f [%.3f, %.3f]; firsts include shared first places; "+
 		"rating: Weng-Lin (OpenSkill) mu with mu ± 1.96 sigma from the places at each table; times are the bot's\n",
 		worst.Member, worst.Bot.AvgRank, worst.Bot.FirstRate, worst.Bot.FirstCI95[0], worst.Bot.FirstCI95[1])
-}
-
-// printPoolStalled is printStalled for the rows of a pool.
-func printPoolStalled(w io.Writer, rows []PoolRow) {
-	for _, row := range rows {
-		if b := row.Bot; b.Stalled > 0 {
-			fmt.Fprintf(w, "against %s: %d of %d timeouts came while the machine stalled for %v or more; rerun on a quieter machine, or with -slack\n",
-				row.Member, b.Stalled, b.Timeouts, arena.StallMin)
-		}
-	}
 }

@@ -80,9 +80,10 @@ func (w *stallWatch) watch(stop <-chan struct{}) {
 		select {
 		case <-stop:
 			return
-		case now := <-t.C:
-			// the tick's time is when it was due: the wakeup's is now
-			now = time.Now()
+		case <-t.C:
+			// the tick carries when it was due; a stall shows in when
+			// the watcher actually woke
+			now := time.Now()
 			w.sample(last, now)
 			last = now
 		}
