@@ -364,13 +364,21 @@ func (g *smGame) company(s *ek.State) {
 	}
 }
 
-// smCompany weighs company's steps. Against three copies of each pool
-// member (seeds 1001-1100 in the four rotations, 100 iterations), 0.5
-// took the mean average place from 2.10 to 1.98, and against three pack
-// followers at 1,000 iterations from 2.03 to 1.87; 0.25 to 3 did as well
-// within noise in-process, and 1.5 did worse with real limits (the five
-// members' mean 1.869 against 1.822, and 1.975 against v1).
-const smCompany = 0.5
+// smCompany weighs company's steps. At 0.5 our explorer still spent a
+// quarter of its turns alone in the games it finished last, against a
+// tenth in those it won: one wanderer in the corridor back outweighed a
+// walk that saves the lonely rate's excess on every turn after it. At 2,
+// in-process (1,000 iterations, seeds 1001-1050 and 2001-2050 in the
+// four rotations, 400 games a member), the average place went from 2.010
+// to 1.780 against three pack followers, 1.918 to 1.758 against three
+// skill users, 1.723 to 1.683 against three greedy, but 1.745 to 1.803
+// against three loners, who keep apart anyway, and 1.810 to 1.890
+// against v1; 4 did worse than 2 against the pack and the skill users.
+// With real limits (seeds 1-50) the five members' mean went from 1.822
+// to 1.799 (README); an earlier real-limit try of 1.5 had taken it to
+// 1.869. Twice the excess only where two others stand together, half
+// otherwise, did no better with real limits.
+const smCompany = 2.0
 
 // smThreat is the sanity an explorer d steps (as the crow flies) from
 // minion m, which targets it, is likely to lose to it soon: a wandering

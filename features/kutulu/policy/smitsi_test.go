@@ -76,7 +76,8 @@ func TestSmitsiOneIteration(t *testing.T) {
 
 // TestSmitsiChoices: with a network that scores every candidate alike
 // (it would stay), the search steps away from a wanderer beside the
-// explorer, and agrees with a network that hints greedy's escape.
+// explorer, and agrees with a network that hints greedy's escape, where
+// being alone costs nothing extra.
 func TestSmitsiChoices(t *testing.T) {
 	for _, tt := range []struct {
 		name string
@@ -86,6 +87,10 @@ func TestSmitsiChoices(t *testing.T) {
 			v := mazeView(t)
 			v.Explorers = append([]ek.ExplorerView{explorer(0, 7, 6, 250)}, far...)
 			v.Minions = []ek.MinionView{wanderer(9, 7, 5, 0)}
+			// No lonely excess, so that company does not weigh the
+			// walk to the others: with the others in the corners and
+			// an excess, the search takes this spook on its way to them.
+			v.LonelyLoss = v.GroupLoss
 			got := newSmitsi(t, tt.sc, 300).Act(v, nil)
 			if want := (ek.Action{Kind: ek.Move, X: 7, Y: 7}); len(got) != 1 || got[0] != want {
 				t.Errorf("got %v, want %v", got, ek.FormatAction(want))
