@@ -5,6 +5,9 @@ import (
 	"encoding/json"
 	"strings"
 	"testing"
+
+	"cgpolicy/engine/arena"
+	"cgpolicy/engine/arena/league"
 )
 
 // TestLeagueCommand drives arena league end to end on Soak Overflow with
@@ -83,5 +86,27 @@ func TestLeagueCommand(t *testing.T) {
 	top, bottom := got.Standings[0], got.Standings[1]
 	if top.Name != "greedy" || !top.Active || bottom.Active || top.Games != 4 || top.Ordinal <= bottom.Ordinal || top.Score <= bottom.Score {
 		t.Errorf("json standings: %+v", got.Standings)
+	}
+}
+
+// TestPrintLeagueStalled: the leaderboard says how many of a bot's
+// timeouts came while the machine stalled, for that bot only.
+func TestPrintLeagueStalled(t *testing.T) {
+	l := &league.League{Game: "soak", Members: []*league.Member{
+		{Name: "slow", Cmd: "builtin:greedy", Active: true},
+		{Name: "steady", Cmd: "builtin:random", Active: true}}}
+	l.Games = []league.Entry{{Event: league.EventGame, Names: []string{"slow", "steady"},
+		Result: &arena.Result{Seed: 1, Scores: []int{1, 0},
+			Players: []arena.PlayerResult{{Timeouts: 3, Stalled: 2}, {Timeouts: 1}}}}}
+	var buf bytes.Buffer
+	if err := printLeague(&buf, l, false); err != nil {
+		t.Fatal(err)
+	}
+	out := buf.String()
+	if !strings.Contains(out, "slow: 2 of 3 timeouts came while the machine stalled") {
+		t.Errorf("no stalled line for slow:\n%s", out)
+	}
+	if strings.Contains(out, "steady: ") {
+		t.Errorf("a stalled line for steady, which had none:\n%s", out)
 	}
 }

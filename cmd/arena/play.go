@@ -268,7 +268,7 @@ func printSummary(w io.Writer, game string, scheduled int, s arena.Summary) {
 	}
 	tw.Flush()
 	for _, b := range s.Bots {
-		printStalled(w, b.Cmd+": ", b)
+		printStalled(w, b.Cmd+": ", b.Stalled, b.Timeouts)
 	}
 	if len(s.Bots) > 2 {
 		// several players: places, not wins, say how good a bot is
@@ -316,13 +316,14 @@ func fresh(a, b string) bool {
 	return err == nil && !ai.ModTime().Before(bi.ModTime())
 }
 
-// printStalled says, after the label, how many of b's timeouts came while
-// the machine itself stalled (arena.StallMin or more without running the
-// arena), if any: they count, but they measure the machine as much as
-// the bot. play labels a line by the bot, pool by the member.
-func printStalled(w io.Writer, label string, b arena.BotSummary) {
-	if b.Stalled > 0 {
+// printStalled says, after the label, how many of a bot's timeouts came
+// while the machine itself stalled (arena.StallMin or more without running
+// the arena), if any: they count, but they measure the machine as much as
+// the bot. play labels a line by the bot, pool by the member, league by
+// the league name.
+func printStalled(w io.Writer, label string, stalled, timeouts int) {
+	if stalled > 0 {
 		fmt.Fprintf(w, "%s%d of %d timeouts came while the machine stalled for %v or more; rerun on a quieter machine, or with -slack\n",
-			label, b.Stalled, b.Timeouts, arena.StallMin)
+			label, stalled, timeouts, arena.StallMin)
 	}
 }

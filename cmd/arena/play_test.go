@@ -212,7 +212,7 @@ func TestPrintStalled(t *testing.T) {
 	}
 	for _, tc := range cases {
 		var buf bytes.Buffer
-		printStalled(&buf, "against hunter: ", arena.BotSummary{Stalled: tc.stalled, Timeouts: tc.timeouts})
+		printStalled(&buf, "against hunter: ", tc.stalled, tc.timeouts)
 		if got := buf.String(); got != tc.want {
 			t.Errorf("%d of %d: %q, want %q", tc.stalled, tc.timeouts, got, tc.want)
 		}

@@ -303,7 +303,7 @@ func printPool(w io.Writer, r PoolReport) {
 	}
 	tw.Flush()
 	for _, row := range rows {
-		printStalled(w, "against "+row.Member+": ", row.Bot)
+		printStalled(w, "against "+row.Member+": ", row.Bot.Stalled, row.Bot.Timeouts)
 	}
 	worst := rows[len(rows)-1]
 	fmt.Fprintf(w, "weakest against %s: %.3f [%.3f, %.3f]; seed score: share of seeds won over both seats (ties shared); times are the bot's\n",
@@ -329,7 +329,7 @@ func printPoolPlaces(w io.Writer, r PoolReport) {
 	}
 	tw.Flush()
 	for _, row := range rows {
-		printStalled(w, "against "+row.Member+": ", row.Bot)
+		printStalled(w, "against "+row.Member+": ", row.Bot.Stalled, row.Bot.Timeouts)
 	}
 	worst := rows[len(rows)-1]
 	fmt.Fprintf(w, "weakest against %s: average place %.3f, first rate %.3f [%.3f, %.3f]; firsts include shared first places; "+

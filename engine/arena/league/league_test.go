@@ -204,6 +204,30 @@ func TestFaults(t *testing.T) {
 	}
 }
 
+// TestStalledSummed: a bot's stalled timeouts are summed over its games
+// whatever its seat, apart from its timeouts, and a bot without any has
+// none.
+func TestStalledSummed(t *testing.T) {
+	l := newLeague(t, toy2.Name(), "nine", "zero")
+	game := func(names []string, ps ...arena.PlayerResult) Entry {
+		return Entry{Event: EventGame, Names: names,
+			Result: &arena.Result{Seed: 1, Scores: []int{1, 0}, Players: ps}}
+	}
+	l.Games = []Entry{
+		game([]string{"nine", "zero"}, arena.PlayerResult{Timeouts: 2, Stalled: 1}, arena.PlayerResult{Timeouts: 1}),
+		game([]string{"zero", "nine"}, arena.PlayerResult{}, arena.PlayerResult{Timeouts: 3, Stalled: 3}),
+	}
+	st := standings(t, l)
+	for _, tc := range []struct {
+		name              string
+		timeouts, stalled int
+	}{{"nine", 5, 4}, {"zero", 1, 0}} {
+		if s := st[tc.name]; s.Timeouts != tc.timeouts || s.Stalled != tc.stalled {
+			t.Errorf("%s: %d timeouts, %d stalled; want %d and %d", tc.name, s.Timeouts, s.Stalled, tc.timeouts, tc.stalled)
+		}
+	}
+}
+
 // TestRoster covers adding and removing by name: a removed bot keeps its
 // games and is not scheduled, a name keeps its command, and mistakes are
 // errors.

@@ -28,8 +28,12 @@ type Standing struct {
 	// for a bot without games.
 	AvgRank  float64 `json:"avg_rank"`
 	Timeouts int     `json:"timeouts"`
-	Crashes  int     `json:"crashes"`
-	Invalid  int     `json:"invalid"`
+	// Stalled is how many of Timeouts came while the machine itself
+	// stalled (arena.PlayerResult.Stalled): they count, but measure the
+	// machine as much as the bot.
+	Stalled int `json:"stalled_timeouts"`
+	Crashes int `json:"crashes"`
+	Invalid int `json:"invalid"`
 	// FirstMSP99 is the p99 of each game's first answer time (1000 ms
 	// limit, process start included), TurnMSP99 and TurnMSMax those of the
 	// later answers (50 ms limit), kept apart so slow starts do not hide
@@ -86,6 +90,7 @@ func (l *League) Standings(m rating.Model) ([]Standing, error) {
 			if s < len(e.Result.Players) {
 				p := e.Result.Players[s]
 				st.Timeouts += p.Timeouts
+				st.Stalled += p.Stalled
 				st.Crashes += p.Crashes
 				st.Invalid += p.Invalid
 				if len(p.TurnMS) > 0 {
