@@ -1,5 +1,7 @@
 package kutulu
 
+import "sync"
+
 // The 16 mazes of leagues 4 to 7, in the order the seed picks them. Each
 // row is as the referee stores it: '#' wall, '.' floor, 'w' wanderer spawn,
 // 'U' shelter, 'S' an explorer's start (players take them in row order;
@@ -333,6 +335,10 @@ type board struct {
 	spawns  []int              // wanderer spawn cells, in row order
 	shelter []int              // shelter cells, in row order
 	starts  [Players]int
+	// dist[c*w*h+x] is the walk from cell x to cell c (-1 unreached),
+	// made once by steps.
+	dist     []int16
+	distOnce sync.Once
 }
 
 var boards [len(mazes)]*board

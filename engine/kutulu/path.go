@@ -37,49 +37,48 @@ type finder struct {
 	items [maxItems]pathItem
 	head  [8]int32
 	tail  [8]int32
-
-	// to[i] is the breadth-first distance to cell toCell[i] of toBoard
-	// from every cell (-1 unreached), kept while the cell stays the same.
-	toBoard *board
-	toCell  [Players]int
-	to      [Players][maxCells]int16
 }
 
-// distTo returns the step counts from every cell to cell c, in slot i.
-// With every step costing 1 the distance is the same both ways, and the
-// referee's path from a cell begins with the first neighbour, in the
-// order it tries them, that is one step nearer: its search reaches each
-// cell first by the path whose directions come first in that order, so
-// the path it finds is the first shortest one in that order.
-func (f *finder) distTo(b *board, i, c int) *[maxCells]int16 {
-	if f.toBoard != b {
-		f.toBoard = b
-		for j := range f.toCell {
-			f.toCell[j] = -1
+// steps returns the step counts from every cell of b to cell c (-1
+// unreached). With every step costing 1 the distance is the same both
+// ways, and the referee's path from a cell begins with the first
+// neighbour, in the order it tries them, that is one step nearer: its
+// search reaches each cell first by the path whose directions come first
+// in that order, so the path it finds is the first shortest one in that
+// order. The table is made once a maze, at its first use: a search steps
+// wanderers after explorers that move every turn, and a breadth-first
+// search for each explorer that moved took two fifths of smitsi's time.
+func (b *board) steps(c int) []int16 {
+	b.distOnce.Do(b.makeDist)
+	n := b.w * b.h
+	return b.dist[c*n : (c+1)*n]
+}
+
+// makeDist fills b.dist, row c holding every cell's steps to c.
+func (b *board) makeDist() {
+	n := b.w * b.h
+	b.dist = make([]int16, n*n)
+	queue := make([]int16, 0, n)
+	for c := 0; c < n; c++ {
+		d := b.dist[c*n : (c+1)*n]
+		for x := range d {
+			d[x] = -1
 		}
-	}
-	d := &f.to[i]
-	if f.toCell[i] == c {
-		return d
-	}
-	f.toCell[i] = c
-	for x := 0; x < b.w*b.h; x++ {
-		d[x] = -1
-	}
-	d[c] = 0
-	f.queue[0] = int16(c)
-	n := 1
-	for k := 0; k < n; k++ {
-		x := int(f.queue[k])
-		for _, nb := range b.next[x] {
-			if nb >= 0 && d[nb] < 0 {
-				d[nb] = d[x] + 1
-				f.queue[n] = nb
-				n++
+		if !b.walk[c] {
+			continue
+		}
+		d[c] = 0
+		queue = append(queue[:0], int16(c))
+		for k := 0; k < len(queue); k++ {
+			x := int(queue[k])
+			for _, nb := range b.next[x] {
+				if nb >= 0 && d[nb] < 0 {
+					d[nb] = d[x] + 1
+					queue = append(queue, nb)
+				}
 			}
 		}
 	}
-	return d
 }
 
 // length is the weighted length of the path found to c, -1 for none.

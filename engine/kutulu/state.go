@@ -634,10 +634,10 @@ func (s *State) chase(m *minion) {
 	}
 	offset := s.turn & 3
 	best, bestLen := -1, int16(0)
-	var bestTo *[maxCells]int16
+	var bestTo []int16
 	for _, idx := range order[:n] {
 		p := living[idx]
-		to := s.f.distTo(s.b, p, s.ex[p].cell)
+		to := s.b.steps(s.ex[p].cell)
 		d := to[m.cell]
 		if d < 0 {
 			continue
