@@ -374,3 +374,37 @@ func BenchmarkSearch(b *testing.B) {
 		})
 	}
 }
+
+// TestAnchor: past Anchor iterations the root's visit shares stay near
+// those Anchor iterations give, where without it they move on toward the
+// best valued arm (a matrix game whose priors favour a dominated action).
+func TestAnchor(t *testing.T) {
+	share := func(anchor, iters int) float64 {
+		c := cfg(2)
+		c.Anchor = anchor
+		s := New[*toy, int](dominant(), c)
+		s.Run(&toy{}, 0, iters)
+		idx, v, ok := visits(s, 0)
+		if !ok {
+			t.Fatal("no visits")
+		}
+		sum, best := float32(0), float32(0)
+		for i, x := range v {
+			sum += x
+			if idx[i] == 1 {
+				best = x
+			}
+		}
+		return float64(best / sum)
+	}
+	at := share(0, 100)
+	for _, c := range []struct {
+		anchor     int
+		near, away bool
+	}{{0, false, true}, {100, true, false}} {
+		got := share(c.anchor, 6400)
+		if d := got - at; c.near && (d > 0.15 || d < -0.15) || c.away && d < 0.2 {
+			t.Errorf("anchor %d: dominant action's share %.3f at 6,400 iterations, %.3f at 100", c.anchor, got, at)
+		}
+	}
+}
