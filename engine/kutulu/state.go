@@ -188,6 +188,19 @@ func (s *State) CopyFrom(o *State) {
 // MapName is the name of the maze the seed picked.
 func (s *State) MapName() string { return s.b.name }
 
+// Steps is the walk from (x0, y0) to (x1, y1), -1 where either is off the
+// maze or a wall, or one cannot reach the other. It reads the table the
+// wanderers chase by, made once a maze, so a search's leaf can ask it
+// for several pairs at every iteration.
+func (s *State) Steps(x0, y0, x1, y1 int) int {
+	a, okFrom := s.b.cell(x0, y0)
+	c, okTo := s.b.cell(x1, y1)
+	if !okFrom || !okTo {
+		return -1
+	}
+	return int(s.b.steps(c)[a])
+}
+
 // Sanity is explorer p's sanity (0 once it is out).
 func (s *State) Sanity(p int) int { return s.ex[p].sanity }
 

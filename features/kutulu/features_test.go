@@ -87,46 +87,40 @@ func TestEncoder(t *testing.T) {
 	}
 }
 
-// TestDistances: the table agrees with a BFS from each cell asked, keeps
-// its storage while the maze stays, is rebuilt for another maze, and says
-// -1 off the maze.
-func TestDistances(t *testing.T) {
-	var g Grid
-	g.Load(seedOne(t))
-	var d Distances
-	d.Load(&g)
-	n := g.W * g.H
-	var want [maxCells]int16
-	for _, from := range []int{0, n / 3, n / 2, n - 1} {
-		g.BFS(from, &want)
-		for to := 0; to < n; to++ {
-			if got := d.Steps(from, to); got != int(want[to]) {
-				t.Fatalf("steps %d to %d: %d, BFS %d", from, to, got, want[to])
-			}
-		}
-	}
-	first := &d.d[0]
-	d.Load(&g)
-	if &d.d[0] != first {
-		t.Error("the same maze rebuilt the table")
-	}
-	var other Grid
-	other.Load(ek.New(2).View(0).(*ek.View))
-	if g.same(other.rows) {
+// TestSteps: the engine's walking table, which the search's leaf reads
+// by position, agrees with a BFS over the view's grid from every
+// walkable cell, on two mazes, and says -1 from a wall and off the maze.
+func TestSteps(t *testing.T) {
+	if ek.New(1).MapName() == ek.New(2).MapName() {
 		t.Fatal("seeds 1 and 2 share a maze; pick another seed")
 	}
-	d.Load(&other)
-	for _, from := range []int{0, len(d.d) / 2} {
-		other.BFS(from, &want)
-		for to := range d.d {
-			if got := d.Steps(from, to); got != int(want[to]) {
-				t.Fatalf("second maze, steps %d to %d: %d, BFS %d", from, to, got, want[to])
+	for _, seed := range []int64{1, 2} {
+		s := ek.New(seed)
+		var g Grid
+		g.Load(s.View(0).(*ek.View))
+		n := g.W * g.H
+		var want [maxCells]int16
+		for from := 0; from < n; from++ {
+			if !g.Walk[from] {
+				x, y := g.XY(from)
+				if got := s.Steps(x, y, x, y); got != -1 {
+					t.Errorf("seed %d: steps from the wall at %d: %d, want -1", seed, from, got)
+				}
+				continue
+			}
+			g.BFS(from, &want)
+			fx, fy := g.XY(from)
+			for to := 0; to < n; to++ {
+				tx, ty := g.XY(to)
+				if got := s.Steps(fx, fy, tx, ty); got != int(want[to]) {
+					t.Fatalf("seed %d: steps %d to %d: %d, BFS %d", seed, from, to, got, want[to])
+				}
 			}
 		}
-	}
-	for _, c := range [][2]int{{-1, 0}, {0, -1}, {len(d.d), 0}} {
-		if got := d.Steps(c[0], c[1]); got != -1 {
-			t.Errorf("steps %d to %d: %d, want -1", c[0], c[1], got)
+		for _, c := range [][4]int{{-1, 0, 1, 1}, {1, 1, 0, -1}, {g.W, 0, 1, 1}, {1, 1, 0, g.H}} {
+			if got := s.Steps(c[0], c[1], c[2], c[3]); got != -1 {
+				t.Errorf("seed %d: steps %v: %d, want -1", seed, c, got)
+			}
 		}
 	}
 }

@@ -99,36 +99,6 @@ func (g *Grid) BFS(from int, dist *[maxCells]int16) {
 	}
 }
 
-// Distances is the step count between every two cells of one maze, made
-// once a maze: a search's leaf asks for several pairs at every iteration,
-// where a BFS each time would cost more than the rest of the leaf.
-type Distances struct {
-	rows []string // the maze the table is of
-	d    [][maxCells]int16
-}
-
-// Load makes the table for g's maze unless it is the one already made.
-func (t *Distances) Load(g *Grid) {
-	if t.d != nil && g.same(t.rows) {
-		return
-	}
-	t.rows = append(t.rows[:0], g.rows...)
-	n := g.W * g.H
-	t.d = make([][maxCells]int16, n)
-	for c := 0; c < n; c++ {
-		g.BFS(c, &t.d[c])
-	}
-}
-
-// Steps is the walk from cell a to cell b, -1 where b cannot be reached
-// or either is off the maze.
-func (t *Distances) Steps(a, b int) int {
-	if a < 0 || b < 0 || a >= len(t.d) || b >= len(t.d) {
-		return -1
-	}
-	return int(t.d[a][b])
-}
-
 // InSight reports whether t lies on one of the four straight lines of
 // walkable cells from c, as a slasher sees.
 func (g *Grid) InSight(c, t int) bool {

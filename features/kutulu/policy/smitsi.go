@@ -124,7 +124,6 @@ type smGame struct {
 	steps int
 	acts  [ek.Players]ek.Action
 	st    [ek.Players]float64
-	maze  fk.Distances
 }
 
 func (g *smGame) Start(dst, root *ek.State, me int, rng *rand.Rand) *ek.State {
@@ -334,32 +333,27 @@ func (g *smGame) Value(s *ek.State, _ int, v []float64) {
 // away and goes mad first: a quarter of the games against three pack
 // followers ended in last place, many of them that way.
 func (g *smGame) company(s *ek.State) {
-	g.grid.Load(&g.view)
-	g.maze.Load(&g.grid)
-	var pos [ek.Players]int // each explorer's cell, -1 once out
-	for p := range pos {
-		pos[p] = -1
-	}
-	for _, e := range g.view.Explorers {
-		if c, ok := g.grid.Cell(e.X, e.Y); ok && e.ID >= 0 && e.ID < ek.Players && s.Active(e.ID) {
-			pos[e.ID] = c
+	var in [ek.Players]*ek.ExplorerView // each explorer still in, nil once out
+	for i := range g.view.Explorers {
+		if e := &g.view.Explorers[i]; e.ID >= 0 && e.ID < ek.Players && s.Active(e.ID) {
+			in[e.ID] = e
 		}
 	}
 	gap := smCompany * float64(g.view.LonelyLoss-g.view.GroupLoss)
-	for p, c := range pos {
-		if c < 0 {
+	for p, e := range in {
+		if e == nil {
 			continue
 		}
 		away := -1
-		for q, d := range pos {
-			if q == p || d < 0 {
+		for q, o := range in {
+			if q == p || o == nil {
 				continue
 			}
-			if g.grid.Manhattan(c, d) <= ek.NotAloneRange {
+			if abs(e.X-o.X)+abs(e.Y-o.Y) <= ek.NotAloneRange {
 				away = 0
 				break
 			}
-			if n := g.maze.Steps(c, d) - ek.NotAloneRange; n >= 0 && (away < 0 || n < away) {
+			if n := s.Steps(e.X, e.Y, o.X, o.Y) - ek.NotAloneRange; n >= 0 && (away < 0 || n < away) {
 				away = n
 			}
 		}
