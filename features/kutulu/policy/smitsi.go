@@ -378,7 +378,9 @@ func (g *smGame) company(s *ek.State) {
 // 1.869. Twice the excess only where two others stand together, half
 // otherwise, did no better with real limits. 1.0 came out level with 2
 // in-process (the four members' mean 1.796 against 1.807, without
-// greedy) and is untried with real limits.
+// greedy), and with real limits (anchored, -slack 100ms) placed 1.850
+// against the pack and 1.800 against the skill users, where 2 placed
+// 1.835 and 1.770.
 const smCompany = 2.0
 
 // smThreat is the sanity an explorer d steps (as the crow flies) from
