@@ -406,3 +406,44 @@ func TestAnchor(t *testing.T) {
 		}
 	}
 }
+
+// TestOthersAnchor: OthersAnchor holds the other player's root shares
+// near those its anchor gives and leaves me's free, where Anchor alone
+// (unset here) holds neither.
+func TestOthersAnchor(t *testing.T) {
+	// shares returns each player's share of visits to the dominant
+	// action at its root after iters iterations for player 0.
+	shares := func(others, iters int) [2]float64 {
+		c := cfg(2)
+		c.OthersAnchor = others
+		s := New[*toy, int](dominant(), c)
+		s.Run(&toy{}, 0, iters)
+		var got [2]float64
+		for i := 0; i < s.n; i++ {
+			u := &s.us[i]
+			sum, best := 0.0, 0.0
+			for j := 0; j < u.k; j++ {
+				sum += float64(u.t[1+j].n)
+				if u.idx[j] == 1 {
+					best = float64(u.t[1+j].n)
+				}
+			}
+			if sum == 0 {
+				t.Fatalf("player %d: no visits", u.p)
+			}
+			got[u.p] = best / sum
+		}
+		return got
+	}
+	at := shares(0, 100)
+	for _, others := range []int{0, 100} {
+		got := shares(others, 6400)
+		if d := got[0] - at[0]; d < 0.2 {
+			t.Errorf("others anchored at %d: my dominant share %.3f at 6,400 iterations, %.3f at 100", others, got[0], at[0])
+		}
+		d := got[1] - at[1]
+		if others > 0 && (d > 0.15 || d < -0.15) || others == 0 && d < 0.2 {
+			t.Errorf("others anchored at %d: the other's dominant share %.3f at 6,400 iterations, %.3f at 100", others, got[1], at[1])
+		}
+	}
+}
