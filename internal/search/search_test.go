@@ -375,47 +375,16 @@ func BenchmarkSearch(b *testing.B) {
 	}
 }
 
-// TestAnchor: past Anchor iterations the root's visit shares stay near
-// those Anchor iterations give, where without it they move on toward the
-// best valued arm (a matrix game whose priors favour a dominated action).
+// TestAnchor: past its anchor a player's root visit shares stay near
+// those of 100 iterations, where unanchored they move on toward the best
+// valued arm (a matrix game whose priors favour a dominated action).
+// Anchor holds both players; OthersAnchor holds only the other one.
 func TestAnchor(t *testing.T) {
-	share := func(anchor, iters int) float64 {
+	// shares is each player's share of visits to the dominant action at
+	// its root after iters iterations for player 0.
+	shares := func(anchor, others, iters int) [2]float64 {
 		c := cfg(2)
-		c.Anchor = anchor
-		s := New[*toy, int](dominant(), c)
-		s.Run(&toy{}, 0, iters)
-		idx, v, ok := visits(s, 0)
-		if !ok {
-			t.Fatal("no visits")
-		}
-		sum, best := float32(0), float32(0)
-		for i, x := range v {
-			sum += x
-			if idx[i] == 1 {
-				best = x
-			}
-		}
-		return float64(best / sum)
-	}
-	at := share(0, 100)
-	for _, anchor := range []int{0, 100} {
-		got := share(anchor, 6400)
-		d := got - at
-		if anchor > 0 && (d > 0.15 || d < -0.15) || anchor == 0 && d < 0.2 {
-			t.Errorf("anchor %d: dominant action's share %.3f at 6,400 iterations, %.3f at 100", anchor, got, at)
-		}
-	}
-}
-
-// TestOthersAnchor: OthersAnchor holds the other player's root shares
-// near those its anchor gives and leaves me's free, where Anchor alone
-// (unset here) holds neither.
-func TestOthersAnchor(t *testing.T) {
-	// shares returns each player's share of visits to the dominant
-	// action at its root after iters iterations for player 0.
-	shares := func(others, iters int) [2]float64 {
-		c := cfg(2)
-		c.OthersAnchor = others
+		c.Anchor, c.OthersAnchor = anchor, others
 		s := New[*toy, int](dominant(), c)
 		s.Run(&toy{}, 0, iters)
 		var got [2]float64
@@ -435,15 +404,22 @@ func TestOthersAnchor(t *testing.T) {
 		}
 		return got
 	}
-	at := shares(0, 100)
-	for _, others := range []int{0, 100} {
-		got := shares(others, 6400)
-		if d := got[0] - at[0]; d < 0.2 {
-			t.Errorf("others anchored at %d: my dominant share %.3f at 6,400 iterations, %.3f at 100", others, got[0], at[0])
-		}
-		d := got[1] - at[1]
-		if others > 0 && (d > 0.15 || d < -0.15) || others == 0 && d < 0.2 {
-			t.Errorf("others anchored at %d: the other's dominant share %.3f at 6,400 iterations, %.3f at 100", others, got[1], at[1])
+	at := shares(0, 0, 100)
+	for _, tc := range []struct {
+		anchor, others int
+		held           [2]bool // whose share stays near its share at 100
+	}{
+		{0, 0, [2]bool{false, false}},
+		{100, 0, [2]bool{true, true}},
+		{0, 100, [2]bool{false, true}},
+	} {
+		got := shares(tc.anchor, tc.others, 6400)
+		for p, held := range tc.held {
+			d := got[p] - at[p]
+			if held && (d > 0.15 || d < -0.15) || !held && d < 0.2 {
+				t.Errorf("anchor %d, others %d: player %d's dominant share %.3f at 6,400 iterations, %.3f at 100",
+					tc.anchor, tc.others, p, got[p], at[p])
+			}
 		}
 	}
 }
