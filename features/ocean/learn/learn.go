@@ -289,20 +289,22 @@ func (n *net) Candidate(k int) ocean.Action { return n.Candidates()[k] }
 // trainer fixes as it walks the decisions.
 func (Game) NewSearch(sc model.Scorer) expert.Search[*State] {
 	sm := policy.NewSmitsi(newNet(sc))
-	sm.Temp, sm.Depth, sm.Reply = trainTemp, trainDepth, false
+	sm.Temp, sm.Depth, sm.Reply, sm.Info = trainTemp, trainDepth, false, trainInfo
 	return &searcher{sm: sm, net: newNet(sc)}
 }
 
-// The expert's prior temperature (policy.Smitsi.Temp), plies and
-// opponent trees (policy.Smitsi.Reply) are the search's shape the
-// committed weights were distilled from, so that the default run still
-// writes them: the bot's search went to temperature 4, then to six plies
-// with the opponent's replies, after them (it plays better so with these
-// weights); whether distilling at its shape trains a better network is
-// not measured.
+// The expert's prior temperature (policy.Smitsi.Temp), plies, opponent
+// trees (policy.Smitsi.Reply) and leaf info weight (policy.Smitsi.Info)
+// are the search's shape the committed weights were distilled from, so
+// that the default run still writes them: the bot's search went to
+// temperature 4, then to six plies with the opponent's replies, then to
+// an info weight of 4, after them (it plays better so with these
+// weights); distilling at its shape of six plies and replies was a wash
+// with real limits (README), and at its info weight is not measured.
 const (
 	trainTemp  = 2
 	trainDepth = 4
+	trainInfo  = 0.5
 )
 
 // searcher is one worker's smitsi search for the trainer.

@@ -326,8 +326,8 @@ func TestTrainCharges(t *testing.T) {
 	if got := s.net.Encoder().Charges; got != trainCharges {
 		t.Errorf("the searcher's network charges %v, want %v", got, trainCharges)
 	}
-	if s.sm.Temp != trainTemp || s.sm.Depth != trainDepth || s.sm.Reply {
-		t.Errorf("the searcher's smitsi at temperature %v, %d plies, replies %v; want %v, %d, false",
-			s.sm.Temp, s.sm.Depth, s.sm.Reply, trainTemp, trainDepth)
+	if s.sm.Temp != trainTemp || s.sm.Depth != trainDepth || s.sm.Reply || s.sm.Info != trainInfo {
+		t.Errorf("the searcher's smitsi at temperature %v, %d plies, replies %v, info %v; want %v, %d, false, %v",
+			s.sm.Temp, s.sm.Depth, s.sm.Reply, s.sm.Info, trainTemp, trainDepth, trainInfo)
 	}
 }

@@ -155,6 +155,9 @@ type Smitsi struct {
 	// converges on its best answer to our likeliest chain, and the other
 	// root chains are scored against an answer made for another.
 	Reply bool
+	// Info weighs the leaf's info term (smInfo by default): the trainer
+	// keeps the weight its committed network was distilled at.
+	Info float64
 
 	g    *smGame
 	best []Chain
@@ -163,7 +166,7 @@ type Smitsi struct {
 // NewSmitsi returns the search around net with its tuned defaults.
 func NewSmitsi(net *Net) *Smitsi {
 	g := newSmGame(net)
-	return &Smitsi{Search: search.New[*smState, Chain](g, smConfig), Iters: smIters, Temp: smTemp, Reply: true, g: g, best: make([]Chain, 0, 1)}
+	return &Smitsi{Search: search.New[*smState, Chain](g, smConfig), Iters: smIters, Temp: smTemp, Reply: true, Info: smInfo, g: g, best: make([]Chain, 0, 1)}
 }
 
 // Plan implements Planner.
@@ -176,6 +179,7 @@ func (s *Smitsi) Plan(v *ocean.View, m *focean.Mind, dst []ocean.Action) []ocean
 		}
 		return s.g.beam.net.greedy.Plan(v, m, dst)
 	}
+	s.g.info = s.Info
 	root := s.g.Prepare(v, m, s.Temp, s.Reply)
 	if s.g.nMine == 0 {
 		return focean.Safe(v, m, s.g.beam.net.greedy.Plan(v, m, nil), dst)
@@ -220,6 +224,7 @@ type smGame struct {
 	// reply: the opponent has a tree per root chain of ours
 	// (Smitsi.Reply)
 	reply bool
+	info  float64 // Smitsi.Info
 	root  *smState
 	// the belief: our tracker of the opponent, its tracker of us (our
 	// self-tracker) and the opponent's live mines
@@ -246,7 +251,7 @@ type smGame struct {
 }
 
 func newSmGame(net *Net) *smGame {
-	return &smGame{beam: NewSearch(net), buf: make([]ocean.Action, 0, 16)}
+	return &smGame{beam: NewSearch(net), info: smInfo, buf: make([]ocean.Action, 0, 16)}
 }
 
 // Prepare makes the search's root from view v and mind m, with our
@@ -712,8 +717,8 @@ func (g *smGame) Done(s *smState) bool { return s.st.Done() }
 // Value implements search.Game: focean.Value's terms on the engine's
 // state: a life is 10, a finished game ±smWin plus the lives lead, the
 // room lead and a cramped side's crampWeight, each side's cell by the
-// beam's range and mine terms (g.at), the torpedo charges, and smInfo
-// per step the opponent's aim at us is farther off than ours at it.
+// beam's range and mine terms (g.at), the torpedo charges, and
+// Smitsi.Info per step the opponent's aim at us is farther off than ours at it.
 func (g *smGame) Value(s *smState, me int, v []float64) {
 	opp := 1 - me
 	lead := float64(s.st.Life(me) - s.st.Life(opp))
@@ -738,7 +743,7 @@ func (g *smGame) Value(s *smState, me int, v []float64) {
 		}
 		val += roomWeight*float64(rm-ro) + g.at[me][mc] - g.at[opp][oc]
 		val += smLoaded * float64(s.st.Cooldown(opp, ocean.Torpedo)-s.st.Cooldown(me, ocean.Torpedo))
-		val += smInfo * float64(capped(chebyshev(s.aim[opp], mc))-capped(chebyshev(s.aim[me], oc)))
+		val += g.info * float64(capped(chebyshev(s.aim[opp], mc))-capped(chebyshev(s.aim[me], oc)))
 	}
 	val += smJudge * float64(s.judge)
 	if s.arm > 0 {

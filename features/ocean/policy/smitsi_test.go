@@ -1,6 +1,7 @@
 package policy
 
 import (
+	"math"
 	"math/rand"
 	"os"
 	"reflect"
@@ -175,4 +176,66 @@ func envInt(name string, def int) int {
 		return v
 	}
 	return def
+}
+
+// TestSmitsiInfo: the leaf counts Smitsi.Info per step (up to
+// smInfoCap) the opponent's aim at us is off, less ours at it, and Plan
+// hands the field to the game, so the trainer's expert can keep the
+// weight its network was distilled at.
+func TestSmitsiInfo(t *testing.T) {
+	v, m := midTurn(t, 5, 30)
+	for _, info := range []float64{0.5, 4} {
+		sm := newSmitsi(t, 10)
+		sm.Info = info
+		sm.Plan(v, m, nil)
+		g := sm.g
+		root := g.Prepare(v, m, smTemp, sm.Reply)
+		s := g.Start(nil, root, v.Me, rand.New(rand.NewSource(1)))
+		me, opp := v.Me, 1-v.Me
+		x, y := s.st.Position(me)
+		ox, oy := s.st.Position(opp)
+		mc, oc := focean.Cell(x, y), focean.Cell(ox, oy)
+		value := func(atMe, atOpp int) float64 {
+			s.aim[opp], s.aim[me] = atMe, atOpp
+			out := make([]float64, 2)
+			g.Value(s, me, out)
+			return out[me]
+		}
+		tests := []struct {
+			name        string
+			atMe, atOpp int
+			want        float64
+		}{
+			{"both found", mc, oc, 0},
+			{"we are lost to it", far(mc), oc, info * smInfoCap},
+			{"it is lost to us", mc, far(oc), -info * smInfoCap},
+			{"a step off each", near(mc), near(oc), 0},
+		}
+		base := value(mc, oc)
+		for _, tt := range tests {
+			if got := value(tt.atMe, tt.atOpp) - base; math.Abs(got-tt.want) > 1e-9 {
+				t.Errorf("info %v, %s: leaf moved by %v, want %v", info, tt.name, got, tt.want)
+			}
+		}
+	}
+}
+
+// far is a cell at least smInfoCap steps (king's moves) from c.
+func far(c int) int {
+	for d := focean.Cells - 1; d >= 0; d-- {
+		if chebyshev(c, d) >= smInfoCap {
+			return d
+		}
+	}
+	return c
+}
+
+// near is a cell one step (a king's move) from c.
+func near(c int) int {
+	for d := 0; d < focean.Cells; d++ {
+		if chebyshev(c, d) == 1 {
+			return d
+		}
+	}
+	return c
 }
