@@ -94,19 +94,15 @@ type Config struct {
 	// stay about those of Anchor iterations while their values steady.
 	// Why: a long search drifts from the network's priors toward the
 	// leaf's biases, and a leaf tuned at some thousand iterations is no
-	// better run at many more. Code of Kutulu at four times the
-	// iterations placed 2.148 where the same search at a thousand placed
-	// 1.983, at one table with two pack followers (in-process, 400
-	// games); with C raised so, level (2.045 against 2.030).
+	// better run at many more (Code of Kutulu's smConfig gives the
+	// measurement).
 	Anchor int
 	// OthersAnchor, when positive, is the other players' Anchor, so that
 	// they can keep nearer their priors than me. Why: the others are
 	// modelled by the same search, and a long search makes them play
-	// the leaf's best replies, which real opponents do not. Code of
-	// Kutulu at 4,000 iterations, anchored at a thousand, placed 1.920
-	// against three pack followers where a thousand iterations placed
-	// 1.778; with the others anchored at 250, 1.788 (in-process, 400
-	// games).
+	// the leaf's best replies, which real opponents do not (Code of
+	// Kutulu's smConfig gives the measurement; Ocean of Code's opponent,
+	// tried so, was no better nor worse).
 	OthersAnchor int
 }
 
