@@ -299,8 +299,9 @@ func (Game) NewSearch(sc model.Scorer) expert.Search[*State] {
 // that the default run still writes them: the bot's search went to
 // temperature 4, then to six plies with the opponent's replies, then to
 // an info weight of 4, after them (it plays better so with these
-// weights); distilling at its shape of six plies and replies was a wash
-// with real limits (README), and at its info weight is not measured.
+// weights). Distilling at its six plies and replies was a wash with
+// real limits (README); at its info weight, one run's network peaked at
+// 0.617 against the pool, where these peaked at 0.633.
 const (
 	trainTemp  = 2
 	trainDepth = 4
