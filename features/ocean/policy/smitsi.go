@@ -179,8 +179,7 @@ func (s *Smitsi) Plan(v *ocean.View, m *focean.Mind, dst []ocean.Action) []ocean
 		}
 		return s.g.beam.net.greedy.Plan(v, m, dst)
 	}
-	s.g.info = s.Info
-	root := s.g.Prepare(v, m, s.Temp, s.Reply)
+	root := s.g.Prepare(v, m, s.Temp, s.Reply, s.Info)
 	if s.g.nMine == 0 {
 		return focean.Safe(v, m, s.g.beam.net.greedy.Plan(v, m, nil), dst)
 	}
@@ -251,16 +250,16 @@ type smGame struct {
 }
 
 func newSmGame(net *Net) *smGame {
-	return &smGame{beam: NewSearch(net), info: smInfo, buf: make([]ocean.Action, 0, 16)}
+	return &smGame{beam: NewSearch(net), buf: make([]ocean.Action, 0, 16)}
 }
 
 // Prepare makes the search's root from view v and mind m, with our
 // root chains (their priors the softmax of the beam's scores over temp)
-// and the opponent's network chains, and returns it; reply is
-// Smitsi.Reply.
-func (g *smGame) Prepare(v *ocean.View, m *focean.Mind, temp float64, reply bool) *smState {
+// and the opponent's network chains, and returns it; reply and info are
+// Smitsi.Reply and Smitsi.Info.
+func (g *smGame) Prepare(v *ocean.View, m *focean.Mind, temp float64, reply bool, info float64) *smState {
 	g.init(v, m)
-	g.me, g.reply = v.Me, reply
+	g.me, g.reply, g.info = v.Me, reply, info
 	opp := 1 - v.Me
 	r := g.root
 	r.st.SetTurn(v.Me, v.Request)
@@ -718,7 +717,8 @@ func (g *smGame) Done(s *smState) bool { return s.st.Done() }
 // state: a life is 10, a finished game ±smWin plus the lives lead, the
 // room lead and a cramped side's crampWeight, each side's cell by the
 // beam's range and mine terms (g.at), the torpedo charges, and
-// Smitsi.Info per step the opponent's aim at us is farther off than ours at it.
+// Smitsi.Info per step the opponent's aim at us is farther off than ours
+// at it.
 func (g *smGame) Value(s *smState, me int, v []float64) {
 	opp := 1 - me
 	lead := float64(s.st.Life(me) - s.st.Life(opp))

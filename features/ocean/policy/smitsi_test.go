@@ -108,7 +108,7 @@ func TestSmitsiReply(t *testing.T) {
 	for _, reply := range []bool{true, false} {
 		sm := newSmitsi(t, 100)
 		g := sm.g
-		root := g.Prepare(v, m, smTemp, reply)
+		root := g.Prepare(v, m, smTemp, reply, smInfo)
 		if g.nMine < 2 {
 			t.Fatalf("%d root chains, want several", g.nMine)
 		}
@@ -188,9 +188,9 @@ func TestSmitsiInfo(t *testing.T) {
 		sm := newSmitsi(t, 10)
 		sm.Info = info
 		sm.Plan(v, m, nil)
+		// the root Plan prepared, which the search's draws only copy
 		g := sm.g
-		root := g.Prepare(v, m, smTemp, sm.Reply)
-		s := g.Start(nil, root, v.Me, rand.New(rand.NewSource(1)))
+		s := g.Start(nil, g.root, v.Me, rand.New(rand.NewSource(1)))
 		me, opp := v.Me, 1-v.Me
 		x, y := s.st.Position(me)
 		ox, oy := s.st.Position(opp)
