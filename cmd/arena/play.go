@@ -269,6 +269,7 @@ func printSummary(w io.Writer, game string, scheduled int, s arena.Summary) {
 	tw.Flush()
 	for _, b := range s.Bots {
 		printStalled(w, b.Cmd+": ", b.Stalled, b.Timeouts)
+		printLate(w, b.Cmd+": ", b.Late, b.LateStalled)
 	}
 	if len(s.Bots) > 2 {
 		// several players: places, not wins, say how good a bot is
@@ -325,5 +326,17 @@ func printStalled(w io.Writer, label string, stalled, timeouts int) {
 	if stalled > 0 {
 		fmt.Fprintf(w, "%s%d of %d timeouts came while the machine stalled for %v or more; rerun on a quieter machine, or with -slack\n",
 			label, stalled, timeouts, arena.StallMin)
+	}
+}
+
+// printLate says, after the label, how many of a bot's answers only
+// -slack kept from timing out, and how many of those came while the
+// machine stalled, if any: a run with -slack reports no timeouts, and
+// without this line a player could not tell how close the bot came to
+// CodinGame's limit, nor whether the bot or the machine was slow.
+func printLate(w io.Writer, label string, late, stalled int) {
+	if late > 0 {
+		fmt.Fprintf(w, "%s%d answers came after CodinGame's limit, within -slack; %d of them while the machine stalled for %v or more\n",
+			label, late, stalled, arena.StallMin)
 	}
 }

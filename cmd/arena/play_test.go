@@ -218,3 +218,23 @@ func TestPrintStalled(t *testing.T) {
 		}
 	}
 }
+
+// TestPrintLate: a line only for a bot with late answers, under its label,
+// with both counts.
+func TestPrintLate(t *testing.T) {
+	cases := []struct {
+		late, stalled int
+		want          string
+	}{
+		{0, 0, ""},
+		{3, 0, "./bot: 3 answers came after CodinGame's limit, within -slack; 0 of them while the machine stalled for 20ms or more\n"},
+		{3, 2, "./bot: 3 answers came after CodinGame's limit, within -slack; 2 of them while the machine stalled for 20ms or more\n"},
+	}
+	for _, tc := range cases {
+		var buf bytes.Buffer
+		printLate(&buf, "./bot: ", tc.late, tc.stalled)
+		if got := buf.String(); got != tc.want {
+			t.Errorf("%d late, %d stalled: %q, want %q", tc.late, tc.stalled, got, tc.want)
+		}
+	}
+}

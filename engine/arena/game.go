@@ -57,6 +57,12 @@ type PlayerResult struct {
 	// Stalled counts the timeouts during which the machine itself stalled
 	// (stall.go): still timeouts, but the machine's as much as the bot's.
 	Stalled int `json:"stalled,omitempty"`
+	// Late counts the answers past CodinGame's limit that -slack forgave,
+	// and LateStalled those of them during which the machine stalled: on
+	// CodinGame each would have been a timeout, so a player must be able to
+	// tell a bot that runs long from a machine that froze it.
+	Late        int `json:"late,omitempty"`
+	LateStalled int `json:"late_stalled,omitempty"`
 	// TurnMS are all the bot's answer times, the first one first, kept so
 	// that summaries over resumed runs give the same percentiles as one
 	// long run.
@@ -243,6 +249,13 @@ func playGame(ctx context.Context, g engine.Game, bots []Bot, m Match, lim Limit
 				}
 			case failCrash:
 				pl.res.Crashes++
+			case failNone:
+				if lim.Slack > 0 && rep.elapsed > lim.limit(first)-lim.Slack {
+					pl.res.Late++
+					if stalls != nil && stalls.during(asked, time.Now()) {
+						pl.res.LateStalled++
+					}
+				}
 			}
 			if rep.fail != failDead {
 				pl.res.TurnMS = append(pl.res.TurnMS, ms(rep.elapsed))

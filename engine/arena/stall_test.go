@@ -95,3 +95,44 @@ func TestStalledTimeout(t *testing.T) {
 		}
 	}
 }
+
+// TestLateWithinSlack: with -slack, an answer past the limit but within
+// the slack is no timeout; it counts in Late, and in LateStalled as well
+// when the machine stalled. Without slack the same answer is a timeout.
+func TestLateWithinSlack(t *testing.T) {
+	if raceEnabled {
+		t.Skip("rests on the real clock, which the race detector slows")
+	}
+	// the slow bot sleeps 20 ms a turn: past a 10 ms limit, within a
+	// second's slack; its first answer has the first turn's limit
+	slack := Limits{First: time.Second, Turn: 10 * time.Millisecond, Slack: time.Second}
+	cases := []struct {
+		name                            string
+		lim                             Limits
+		stalled                         bool
+		wantLate, wantStalled, wantTime int
+	}{
+		{"within slack", slack, false, 4, 0, 0},
+		{"within slack, stalled", slack, true, 4, 4, 0},
+		{"no slack", Limits{First: time.Second, Turn: 10 * time.Millisecond}, false, 0, 0, 1},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			w := new(stallWatch)
+			if tc.stalled {
+				now := time.Now()
+				w.sample(now, now.Add(time.Hour)) // a stall over the whole game
+			}
+			bots := []Bot{{Cmd: botCmd("slow")}, {Cmd: botCmd("nine")}}
+			r, _, err := playGame(context.Background(), toyGame{2, 5, 0}, bots, Match{Seed: 7, Seats: []int{0, 1}}, tc.lim, 0, w)
+			if err != nil {
+				t.Fatal(err)
+			}
+			p := r.Players[0]
+			if p.Late != tc.wantLate || p.LateStalled != tc.wantStalled || p.Timeouts != tc.wantTime {
+				t.Errorf("late %d, late in stalls %d, timeouts %d; want %d, %d, %d",
+					p.Late, p.LateStalled, p.Timeouts, tc.wantLate, tc.wantStalled, tc.wantTime)
+			}
+		})
+	}
+}

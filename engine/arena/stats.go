@@ -42,6 +42,10 @@ type BotSummary struct {
 	// Stalled is how many of Timeouts came while the machine stalled
 	// (PlayerResult.Stalled).
 	Stalled int `json:"stalled_timeouts"`
+	// Late and LateStalled sum PlayerResult's: answers that only -slack
+	// kept from timing out, and how many of them came during a stall.
+	Late        int `json:"late,omitempty"`
+	LateStalled int `json:"late_stalled,omitempty"`
 	// TurnMS* are over the answers after each game's first, which have
 	// CodinGame's 50 ms limit; FirstMS* over the first answers (1000 ms,
 	// process start included). Mixed, the p99 of a short run would be
@@ -115,6 +119,8 @@ func Summarize(bots []string, results []Result) Summary {
 			pr := r.Players[s]
 			bs.Timeouts += pr.Timeouts
 			bs.Stalled += pr.Stalled
+			bs.Late += pr.Late
+			bs.LateStalled += pr.LateStalled
 			bs.Crashes += pr.Crashes
 			bs.Invalid += pr.Invalid
 			if first, later := splitTimes(pr.TurnMS); len(pr.TurnMS) > 0 {
