@@ -94,19 +94,22 @@ func TestSummarize(t *testing.T) {
 	if a.FirstMSMax != 300 || a.FirstMSP99 < 100 {
 		t.Errorf("first turn times p99 %v max %v, want max 300", a.FirstMSP99, a.FirstMSMax)
 	}
-	// Timeouts and the stalled ones among them add up per bot, whatever
-	// its seat.
+	// Timeouts, late answers and the stalled ones among each add up per
+	// bot, whatever its seat.
 	stalled := append([]Result(nil), results...)
 	for i := range stalled[:3] {
 		r := &stalled[i]
 		r.Players = append([]PlayerResult(nil), r.Players...)
 		s := seatOf(r.Seats, 0)
 		r.Players[s].Timeouts, r.Players[s].Stalled = 2, 1
+		r.Players[s].Late, r.Players[s].LateStalled = 3, 2
 	}
-	if st := Summarize([]string{"a", "b"}, stalled); st.Bots[0].Timeouts != 6 || st.Bots[0].Stalled != 3 ||
-		st.Bots[1].Timeouts != 0 || st.Bots[1].Stalled != 0 {
-		t.Errorf("timeouts/stalled a %d/%d b %d/%d, want 6/3 and 0/0",
-			st.Bots[0].Timeouts, st.Bots[0].Stalled, st.Bots[1].Timeouts, st.Bots[1].Stalled)
+	st := Summarize([]string{"a", "b"}, stalled)
+	if got, want := [2][4]int{
+		{st.Bots[0].Timeouts, st.Bots[0].Stalled, st.Bots[0].Late, st.Bots[0].LateStalled},
+		{st.Bots[1].Timeouts, st.Bots[1].Stalled, st.Bots[1].Late, st.Bots[1].LateStalled},
+	}, [2][4]int{{6, 3, 9, 6}, {}}; got != want {
+		t.Errorf("timeouts, stalled, late, late in stalls: %v, want %v", got, want)
 	}
 	// Swapping the bots' names and roles mirrors everything.
 	var mirrored []Result
