@@ -90,14 +90,15 @@ func TestLeagueCommand(t *testing.T) {
 }
 
 // TestPrintLeagueStalled: the leaderboard says how many of a bot's
-// timeouts came while the machine stalled, for that bot only.
+// timeouts came while the machine stalled, and how many answers only
+// -slack saved, for that bot only.
 func TestPrintLeagueStalled(t *testing.T) {
 	l := &league.League{Game: "soak", Members: []*league.Member{
 		{Name: "slow", Cmd: "builtin:greedy", Active: true},
 		{Name: "steady", Cmd: "builtin:random", Active: true}}}
 	l.Games = []league.Entry{{Event: league.EventGame, Names: []string{"slow", "steady"},
 		Result: &arena.Result{Seed: 1, Scores: []int{1, 0},
-			Players: []arena.PlayerResult{{Timeouts: 3, Stalled: 2}, {Timeouts: 1}}}}}
+			Players: []arena.PlayerResult{{Timeouts: 3, Stalled: 2, Late: 4, LateStalled: 1}, {Timeouts: 1}}}}}
 	var buf bytes.Buffer
 	if err := printLeague(&buf, l, false); err != nil {
 		t.Fatal(err)
@@ -105,6 +106,9 @@ func TestPrintLeagueStalled(t *testing.T) {
 	out := buf.String()
 	if !strings.Contains(out, "slow: 2 of 3 timeouts came while the machine stalled") {
 		t.Errorf("no stalled line for slow:\n%s", out)
+	}
+	if !strings.Contains(out, "slow: 4 answers came after CodinGame's limit, within -slack; 1 of them while the machine stalled") {
+		t.Errorf("no late line for slow:\n%s", out)
 	}
 	if strings.Contains(out, "steady: ") {
 		t.Errorf("a stalled line for steady, which had none:\n%s", out)

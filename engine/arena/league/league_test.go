@@ -204,9 +204,9 @@ func TestFaults(t *testing.T) {
 	}
 }
 
-// TestStalledSummed: a bot's stalled timeouts are summed over its games
-// whatever its seat, apart from its timeouts, and a bot without any has
-// none.
+// TestStalledSummed: a bot's stalled timeouts and late answers are summed
+// over its games whatever its seat, apart from its timeouts, and a bot
+// without any has none.
 func TestStalledSummed(t *testing.T) {
 	l := newLeague(t, toy2.Name(), "nine", "zero")
 	game := func(names []string, ps ...arena.PlayerResult) Entry {
@@ -214,16 +214,17 @@ func TestStalledSummed(t *testing.T) {
 			Result: &arena.Result{Seed: 1, Scores: []int{1, 0}, Players: ps}}
 	}
 	l.Games = []Entry{
-		game([]string{"nine", "zero"}, arena.PlayerResult{Timeouts: 2, Stalled: 1}, arena.PlayerResult{Timeouts: 1}),
-		game([]string{"zero", "nine"}, arena.PlayerResult{}, arena.PlayerResult{Timeouts: 3, Stalled: 3}),
+		game([]string{"nine", "zero"}, arena.PlayerResult{Timeouts: 2, Stalled: 1, Late: 4, LateStalled: 3}, arena.PlayerResult{Timeouts: 1}),
+		game([]string{"zero", "nine"}, arena.PlayerResult{}, arena.PlayerResult{Timeouts: 3, Stalled: 3, Late: 1}),
 	}
 	st := standings(t, l)
 	for _, tc := range []struct {
-		name              string
-		timeouts, stalled int
-	}{{"nine", 5, 4}, {"zero", 1, 0}} {
-		if s := st[tc.name]; s.Timeouts != tc.timeouts || s.Stalled != tc.stalled {
-			t.Errorf("%s: %d timeouts, %d stalled; want %d and %d", tc.name, s.Timeouts, s.Stalled, tc.timeouts, tc.stalled)
+		name string
+		want [4]int // timeouts, stalled, late, late in stalls
+	}{{"nine", [4]int{5, 4, 5, 3}}, {"zero", [4]int{1, 0, 0, 0}}} {
+		s := st[tc.name]
+		if got := [4]int{s.Timeouts, s.Stalled, s.Late, s.LateStalled}; got != tc.want {
+			t.Errorf("%s: timeouts, stalled, late, late in stalls %v; want %v", tc.name, got, tc.want)
 		}
 	}
 }

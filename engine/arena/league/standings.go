@@ -32,8 +32,13 @@ type Standing struct {
 	// stalled (arena.PlayerResult.Stalled): they count, but measure the
 	// machine as much as the bot.
 	Stalled int `json:"stalled_timeouts"`
-	Crashes int `json:"crashes"`
-	Invalid int `json:"invalid"`
+	// Late and LateStalled are the answers that only -slack kept from
+	// timing out, and those of them during a stall
+	// (arena.PlayerResult.Late).
+	Late        int `json:"late,omitempty"`
+	LateStalled int `json:"late_stalled,omitempty"`
+	Crashes     int `json:"crashes"`
+	Invalid     int `json:"invalid"`
 	// FirstMSP99 is the p99 of each game's first answer time (1000 ms
 	// limit, process start included), TurnMSP99 and TurnMSMax those of the
 	// later answers (50 ms limit), kept apart so slow starts do not hide
@@ -91,6 +96,8 @@ func (l *League) Standings(m rating.Model) ([]Standing, error) {
 				p := e.Result.Players[s]
 				st.Timeouts += p.Timeouts
 				st.Stalled += p.Stalled
+				st.Late += p.Late
+				st.LateStalled += p.LateStalled
 				st.Crashes += p.Crashes
 				st.Invalid += p.Invalid
 				if len(p.TurnMS) > 0 {
