@@ -268,8 +268,7 @@ func printSummary(w io.Writer, game string, scheduled int, s arena.Summary) {
 	}
 	tw.Flush()
 	for _, b := range s.Bots {
-		printStalled(w, b.Cmd+": ", b.Stalled, b.Timeouts)
-		printLate(w, b.Cmd+": ", b.Late, b.LateStalled)
+		printStalled(w, b.Cmd+": ", slowness{b.Timeouts, b.Stalled, b.Late, b.LateStalled})
 	}
 	if len(s.Bots) > 2 {
 		// several players: places, not wins, say how good a bot is
@@ -317,26 +316,27 @@ func fresh(a, b string) bool {
 	return err == nil && !ai.ModTime().Before(bi.ModTime())
 }
 
+// slowness is a bot's slow answers as play, pool and league sum them:
+// its timeouts and the late answers -slack forgave, each with how many
+// came while the machine stalled.
+type slowness struct{ timeouts, stalled, late, lateStalled int }
+
 // printStalled says, after the label, how many of a bot's timeouts came
 // while the machine itself stalled (arena.StallMin or more without running
 // the arena), if any: they count, but they measure the machine as much as
-// the bot. play labels a line by the bot, pool by the member, league by
-// the league name.
-func printStalled(w io.Writer, label string, stalled, timeouts int) {
-	if stalled > 0 {
+// the bot. It also says how many answers only -slack kept from timing
+// out, and how many of those came in a stall, if any: a run with -slack
+// reports no timeouts, and without that line a player could not tell how
+// close the bot came to CodinGame's limit, nor whether the bot or the
+// machine was slow. play labels the lines by the bot, pool by the member,
+// league by the league name.
+func printStalled(w io.Writer, label string, s slowness) {
+	if s.stalled > 0 {
 		fmt.Fprintf(w, "%s%d of %d timeouts came while the machine stalled for %v or more; rerun on a quieter machine, or with -slack\n",
-			label, stalled, timeouts, arena.StallMin)
+			label, s.stalled, s.timeouts, arena.StallMin)
 	}
-}
-
-// printLate says, after the label, how many of a bot's answers only
-// -slack kept from timing out, and how many of those came while the
-// machine stalled, if any: a run with -slack reports no timeouts, and
-// without this line a player could not tell how close the bot came to
-// CodinGame's limit, nor whether the bot or the machine was slow.
-func printLate(w io.Writer, label string, late, stalled int) {
-	if late > 0 {
+	if s.late > 0 {
 		fmt.Fprintf(w, "%s%d answers came after CodinGame's limit, within -slack; %d of them while the machine stalled for %v or more\n",
-			label, late, stalled, arena.StallMin)
+			label, s.late, s.lateStalled, arena.StallMin)
 	}
 }

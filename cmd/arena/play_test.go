@@ -199,42 +199,30 @@ func mustRead(t *testing.T, path string) []byte {
 	return data
 }
 
-// TestPrintStalled: a line only for a bot with stalled timeouts, under
-// its label, with both counts.
+// TestPrintStalled: a line only for a bot with stalled timeouts, and one
+// only for a bot with late answers, under its label, with both counts.
 func TestPrintStalled(t *testing.T) {
+	const (
+		stalledLine = "against hunter: 2 of 3 timeouts came while the machine stalled for 20ms or more; rerun on a quieter machine, or with -slack\n"
+		late0Line   = "against hunter: 3 answers came after CodinGame's limit, within -slack; 0 of them while the machine stalled for 20ms or more\n"
+		late2Line   = "against hunter: 3 answers came after CodinGame's limit, within -slack; 2 of them while the machine stalled for 20ms or more\n"
+	)
 	cases := []struct {
-		stalled, timeouts int
-		want              string
+		s    slowness
+		want string
 	}{
-		{0, 0, ""},
-		{0, 3, ""},
-		{2, 3, "against hunter: 2 of 3 timeouts came while the machine stalled for 20ms or more; rerun on a quieter machine, or with -slack\n"},
+		{slowness{}, ""},
+		{slowness{timeouts: 3}, ""},
+		{slowness{timeouts: 3, stalled: 2}, stalledLine},
+		{slowness{late: 3}, late0Line},
+		{slowness{late: 3, lateStalled: 2}, late2Line},
+		{slowness{timeouts: 3, stalled: 2, late: 3, lateStalled: 2}, stalledLine + late2Line},
 	}
 	for _, tc := range cases {
 		var buf bytes.Buffer
-		printStalled(&buf, "against hunter: ", tc.stalled, tc.timeouts)
+		printStalled(&buf, "against hunter: ", tc.s)
 		if got := buf.String(); got != tc.want {
-			t.Errorf("%d of %d: %q, want %q", tc.stalled, tc.timeouts, got, tc.want)
-		}
-	}
-}
-
-// TestPrintLate: a line only for a bot with late answers, under its label,
-// with both counts.
-func TestPrintLate(t *testing.T) {
-	cases := []struct {
-		late, stalled int
-		want          string
-	}{
-		{0, 0, ""},
-		{3, 0, "./bot: 3 answers came after CodinGame's limit, within -slack; 0 of them while the machine stalled for 20ms or more\n"},
-		{3, 2, "./bot: 3 answers came after CodinGame's limit, within -slack; 2 of them while the machine stalled for 20ms or more\n"},
-	}
-	for _, tc := range cases {
-		var buf bytes.Buffer
-		printLate(&buf, "./bot: ", tc.late, tc.stalled)
-		if got := buf.String(); got != tc.want {
-			t.Errorf("%d late, %d stalled: %q, want %q", tc.late, tc.stalled, got, tc.want)
+			t.Errorf("%+v: %q, want %q", tc.s, got, tc.want)
 		}
 	}
 }

@@ -303,8 +303,8 @@ func printPool(w io.Writer, r PoolReport) {
 	}
 	tw.Flush()
 	for _, row := range rows {
-		printStalled(w, "against "+row.Member+": ", row.Bot.Stalled, row.Bot.Timeouts)
-		printLate(w, "against "+row.Member+": ", row.Bot.Late, row.Bot.LateStalled)
+		b := row.Bot
+		printStalled(w, "against "+row.Member+": ", slowness{b.Timeouts, b.Stalled, b.Late, b.LateStalled})
 	}
 	worst := rows[len(rows)-1]
 	fmt.Fprintf(w, "weakest against %s: %.3f [%.3f, %.3f]; seed score: share of seeds won over both seats (ties shared); times are the bot's\n",
@@ -330,8 +330,8 @@ func printPoolPlaces(w io.Writer, r PoolReport) {
 	}
 	tw.Flush()
 	for _, row := range rows {
-		printStalled(w, "against "+row.Member+": ", row.Bot.Stalled, row.Bot.Timeouts)
-		printLate(w, "against "+row.Member+": ", row.Bot.Late, row.Bot.LateStalled)
+		b := row.Bot
+		printStalled(w, "against "+row.Member+": ", slowness{b.Timeouts, b.Stalled, b.Late, b.LateStalled})
 	}
 	worst := rows[len(rows)-1]
 	fmt.Fprintf(w, "weakest against %s: average place %.3f, first rate %.3f [%.3f, %.3f]; firsts include shared first places; "+
