@@ -262,7 +262,7 @@ func printLeague(w io.Writer, l *league.League, all bool) error {
 		return err
 	}
 	for _, s := range st {
-		printStalled(w, s.Name+": ", slowness{s.Timeouts, s.Stalled, s.Late, s.LateStalled})
+		printStalled(w, s.Name+": ", slowness{s.Timeouts, s.Stalled, s.Late, s.LateStalled, 0})
 	}
 	fmt.Fprintf(w, "rating is mu - 3 sigma (Weng-Lin Plackett-Luce, OpenSkill's defaults); %s counts opponents beaten per game, a tie half;\n"+
 		"first p99 is over each game's first answer (1000 ms limit), p99 and max over the later ones (50 ms; builtins are timed, not limited)\n", score)

@@ -48,6 +48,7 @@ type playFlags struct {
 	resume  bool
 	json    bool
 	noSwap  bool
+	retry   int
 }
 
 type botList []string
@@ -83,6 +84,7 @@ func parsePlayFlags(args []string, stderr io.Writer) (*playFlags, error) {
 	fs.BoolVar(&pf.resume, "resume", false, "continue -out: skip games already in it")
 	fs.BoolVar(&pf.json, "json", false, "print the summary as JSON on the last line")
 	fs.BoolVar(&pf.noSwap, "no-swap", false, "play each seed in one seating only")
+	fs.IntVar(&pf.retry, "retry-stalled", 0, retryUsage)
 	if err := fs.Parse(args); err != nil {
 		return nil, err
 	}
@@ -109,6 +111,8 @@ func parsePlayFlags(args []string, stderr io.Writer) (*playFlags, error) {
 		return nil, errors.New("play: -games must be positive")
 	case pf.workers < 1:
 		return nil, errors.New("play: -workers must be at least 1")
+	case pf.retry < 0:
+		return nil, errors.New("play: -retry-stalled must not be negative")
 	}
 	if pf.seeds != "" && !gamesSet {
 		pf.games = 0 // every seed in the file
@@ -253,6 +257,8 @@ func (pf *playFlags) config() (arena.Config, error) {
 		Out:     pf.out,
 		Resume:  pf.resume,
 		Replays: pf.replays,
+
+		RetryStalled: pf.retry,
 	}, nil
 }
 
@@ -268,8 +274,9 @@ func printSummary(w io.Writer, game string, scheduled int, s arena.Summary) {
 	}
 	tw.Flush()
 	for _, b := range s.Bots {
-		printStalled(w, b.Cmd+": ", slowness{b.Timeouts, b.Stalled, b.Late, b.LateStalled})
+		printStalled(w, b.Cmd+": ", slowness{b.Timeouts, b.Stalled, b.Late, b.LateStalled, 0})
 	}
+	printStalled(w, "", slowness{retried: s.Retried})
 	if len(s.Bots) > 2 {
 		// several players: places, not wins, say how good a bot is
 		tw = tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
@@ -318,8 +325,12 @@ func fresh(a, b string) bool {
 
 // slowness is a bot's slow answers as play, pool and league sum them:
 // its timeouts and the late answers -slack forgave, each with how many
-// came while the machine stalled.
-type slowness struct{ timeouts, stalled, late, lateStalled int }
+// came while the machine stalled, and the plays of games set aside for a
+// timeout in a stall (-retry-stalled).
+type slowness struct{ timeouts, stalled, late, lateStalled, retried int }
+
+// retryUsage is -retry-stalled's help, the same in play and pool.
+const retryUsage = "play a game again, up to this many times, when a bot timed out in it while the machine stalled; the last play counts"
 
 // printStalled says, after the label, how many of a bot's timeouts came
 // while the machine itself stalled (arena.StallMin or more without running
@@ -328,8 +339,9 @@ type slowness struct{ timeouts, stalled, late, lateStalled int }
 // out, and how many of those came in a stall, if any: a run with -slack
 // reports no timeouts, and without that line a player could not tell how
 // close the bot came to CodinGame's limit, nor whether the bot or the
-// machine was slow. play labels the lines by the bot, pool by the member,
-// league by the league name.
+// machine was slow. Last, it says how many plays -retry-stalled set aside,
+// so that a clean table cannot hide them. play labels the lines by the
+// bot, pool by the member, league by the league name.
 func printStalled(w io.Writer, label string, s slowness) {
 	if s.stalled > 0 {
 		fmt.Fprintf(w, "%s%d of %d timeouts came while the machine stalled for %v or more; rerun on a quieter machine, or with -slack\n",
@@ -338,5 +350,9 @@ func printStalled(w io.Writer, label string, s slowness) {
 	if s.late > 0 {
 		fmt.Fprintf(w, "%s%d answers came after CodinGame's limit, within -slack; %d of them while the machine stalled for %v or more\n",
 			label, s.late, s.lateStalled, arena.StallMin)
+	}
+	if s.retried > 0 {
+		fmt.Fprintf(w, "%s%d plays were set aside and their games played again (-retry-stalled): a bot timed out in each while the machine stalled\n",
+			label, s.retried)
 	}
 }

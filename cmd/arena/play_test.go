@@ -55,6 +55,7 @@ func TestParsePlayFlags(t *testing.T) {
 		{"zero games", []string{"-game", "soak", "-bot", "a", "-bot", "b", "-games", "0"}, "positive", 0},
 		{"unknown builtin", []string{"-game", "soak", "-bot", "builtin:nosuch", "-bot", "b"}, "no builtin policy", 0},
 		{"stray argument", []string{"-game", "soak", "-bot", "a", "-bot", "b", "extra"}, "unexpected argument", 0},
+		{"negative retries", []string{"-game", "soak", "-bot", "a", "-bot", "b", "-retry-stalled", "-1"}, "must not be negative", 0},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
@@ -82,6 +83,15 @@ func TestParsePlayFlags(t *testing.T) {
 			}
 		})
 	}
+	t.Run("retries reach the run", func(t *testing.T) {
+		pf, err := parsePlayFlags([]string{"-game", "soak", "-bot", "a", "-bot", "b", "-retry-stalled", "2"}, &bytes.Buffer{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if cfg, err := pf.config(); err != nil || cfg.RetryStalled != 2 {
+			t.Errorf("RetryStalled %d (error %v), want 2", cfg.RetryStalled, err)
+		}
+	})
 }
 
 func TestReadSeeds(t *testing.T) {
@@ -199,13 +209,15 @@ func mustRead(t *testing.T, path string) []byte {
 	return data
 }
 
-// TestPrintStalled: a line only for a bot with stalled timeouts, and one
-// only for a bot with late answers, under its label, with both counts.
+// TestPrintStalled: a line only for a bot with stalled timeouts, one only
+// for a bot with late answers, under its label, with both counts, and one
+// only for plays -retry-stalled set aside.
 func TestPrintStalled(t *testing.T) {
 	const (
 		stalledLine = "against hunter: 2 of 3 timeouts came while the machine stalled for 20ms or more; rerun on a quieter machine, or with -slack\n"
 		late0Line   = "against hunter: 3 answers came after CodinGame's limit, within -slack; 0 of them while the machine stalled for 20ms or more\n"
 		late2Line   = "against hunter: 3 answers came after CodinGame's limit, within -slack; 2 of them while the machine stalled for 20ms or more\n"
+		retriedLine = "against hunter: 2 plays were set aside and their games played again (-retry-stalled): a bot timed out in each while the machine stalled\n"
 	)
 	cases := []struct {
 		s    slowness
@@ -217,6 +229,8 @@ func TestPrintStalled(t *testing.T) {
 		{slowness{late: 3}, late0Line},
 		{slowness{late: 3, lateStalled: 2}, late2Line},
 		{slowness{timeouts: 3, stalled: 2, late: 3, lateStalled: 2}, stalledLine + late2Line},
+		{slowness{retried: 2}, retriedLine},
+		{slowness{timeouts: 1, stalled: 1, retried: 2}, strings.Replace(stalledLine, "2 of 3", "1 of 1", 1) + retriedLine},
 	}
 	for _, tc := range cases {
 		var buf bytes.Buffer

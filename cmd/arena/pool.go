@@ -66,6 +66,7 @@ type poolFlags struct {
 	grace   time.Duration
 	members string
 	json    bool
+	retry   int
 }
 
 func parsePoolFlags(args []string, stderr io.Writer) (*poolFlags, error) {
@@ -87,6 +88,7 @@ func parsePoolFlags(args []string, stderr io.Writer) (*poolFlags, error) {
 	fs.DurationVar(&pf.grace, "grace", 20*time.Millisecond, "time a bot gets to exit after its input closes at the end of a game")
 	fs.StringVar(&pf.members, "members", "", "comma-separated pool members to play (default: all)")
 	fs.BoolVar(&pf.json, "json", false, "print the table as JSON on the last line")
+	fs.IntVar(&pf.retry, "retry-stalled", 0, retryUsage)
 	if err := fs.Parse(args); err != nil {
 		return nil, err
 	}
@@ -101,6 +103,8 @@ func parsePoolFlags(args []string, stderr io.Writer) (*poolFlags, error) {
 		return nil, errors.New("pool: -seeds must be positive")
 	case pf.workers < 1:
 		return nil, errors.New("pool: -workers must be at least 1")
+	case pf.retry < 0:
+		return nil, errors.New("pool: -retry-stalled must not be negative")
 	}
 	return pf, nil
 }
@@ -169,6 +173,7 @@ func (pf *poolFlags) config(member string, seats int) (arena.Config, error) {
 		workers: pf.workers,
 		limits:  pf.limits,
 		grace:   pf.grace,
+		retry:   pf.retry,
 	}
 	return play.config()
 }
@@ -186,6 +191,8 @@ type PoolRow struct {
 	// a game of more than two players, where the bot's Rating is measured
 	// against them; 0 in a two-player game.
 	MemberRating float64 `json:"member_rating,omitempty"`
+	// Retried is the plays set aside by -retry-stalled (Summary.Retried).
+	Retried int `json:"retried,omitempty"`
 }
 
 // PoolReport is arena pool's result.
@@ -270,7 +277,7 @@ func poolRow(member string, cfg arena.Config, results []arena.Result) PoolRow {
 		cmds[i] = b.Cmd
 	}
 	sum := arena.Summarize(cmds, results)
-	row := PoolRow{Member: member, Bot: sum.Bots[0]}
+	row := PoolRow{Member: member, Bot: sum.Bots[0], Retried: sum.Retried}
 	if len(cmds) == 2 {
 		row.Elo, row.EloCI95 = sum.Elo, sum.EloCI95
 		return row
@@ -304,7 +311,7 @@ func printPool(w io.Writer, r PoolReport) {
 	tw.Flush()
 	for _, row := range rows {
 		b := row.Bot
-		printStalled(w, "against "+row.Member+": ", slowness{b.Timeouts, b.Stalled, b.Late, b.LateStalled})
+		printStalled(w, "against "+row.Member+": ", slowness{b.Timeouts, b.Stalled, b.Late, b.LateStalled, row.Retried})
 	}
 	worst := rows[len(rows)-1]
 	fmt.Fprintf(w, "weakest against %s: %.3f [%.3f, %.3f]; seed score: share of seeds won over both seats (ties shared); times are the bot's\n",
@@ -331,7 +338,7 @@ func printPoolPlaces(w io.Writer, r PoolReport) {
 	tw.Flush()
 	for _, row := range rows {
 		b := row.Bot
-		printStalled(w, "against "+row.Member+": ", slowness{b.Timeouts, b.Stalled, b.Late, b.LateStalled})
+		printStalled(w, "against "+row.Member+": ", slowness{b.Timeouts, b.Stalled, b.Late, b.LateStalled, row.Retried})
 	}
 	worst := rows[len(rows)-1]
 	fmt.Fprintf(w, "weakest against %s: average place %.3f, first rate %.3f [%.3f, %.3f]; firsts include shared first places; "+

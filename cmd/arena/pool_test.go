@@ -27,6 +27,7 @@ func TestPoolFlags(t *testing.T) {
 		{"no bot", []string{"-game", "soak"}, "-bot is required"},
 		{"zero seeds", []string{"-game", "soak", "-bot", "builtin:greedy", "-seeds", "0"}, "-seeds must be positive"},
 		{"no workers", []string{"-game", "soak", "-bot", "builtin:greedy", "-workers", "0"}, "-workers"},
+		{"negative retries", []string{"-game", "soak", "-bot", "builtin:greedy", "-retry-stalled", "-1"}, "-retry-stalled must not be negative"},
 		{"stray argument", []string{"-game", "soak", "-bot", "builtin:greedy", "x"}, "unexpected argument"},
 		{"game without pool", []string{"-game", nopool, "-bot", "builtin:greedy"}, "has no evaluation pool"},
 		{"unknown member", []string{"-game", "soak", "-bot", "builtin:greedy", "-members", "nosuch"}, "not in the soak pool"},

@@ -40,6 +40,21 @@ type Result struct {
 	EndReason string         `json:"end_reason"`
 	Players   []PlayerResult `json:"players"`
 	Replay    string         `json:"replay,omitempty"`
+	// Retried is how many earlier plays of this game were set aside
+	// because a bot timed out in them while the machine stalled
+	// (Config.RetryStalled).
+	Retried int `json:"retried,omitempty"`
+}
+
+// stalledTimeout reports whether some bot timed out in r while the
+// machine stalled.
+func (r *Result) stalledTimeout() bool {
+	for _, p := range r.Players {
+		if p.Stalled > 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // PlayerResult is how one seat's bot behaved in one game.

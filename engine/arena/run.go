@@ -33,6 +33,12 @@ type Config struct {
 	Resume bool
 	// Replays is a directory for one trace file per game ("" for none).
 	Replays string
+	// RetryStalled is how many more times a game is played when a bot timed
+	// out in it while the machine stalled (PlayerResult.Stalled): the
+	// stall, not the bot, decided that game, and CodinGame's servers would
+	// not have stalled. The last play counts; Result.Retried says how many
+	// were set aside. 0 keeps every game as it was first played.
+	RetryStalled int
 	// Progress, when set, is called with 0 and the number of games to play
 	// once they are known, then after each finished game, from one goroutine.
 	Progress func(done, total int)
@@ -134,6 +140,9 @@ func (c *Config) validate() error {
 			}
 		}
 	}
+	if c.RetryStalled < 0 {
+		return fmt.Errorf("arena: negative retries for stalled games (%d)", c.RetryStalled)
+	}
 	if c.Limits.First <= 0 || c.Limits.Turn <= 0 || c.Limits.Slack < 0 {
 		return fmt.Errorf("arena: bad time limits %+v", c.Limits)
 	}
@@ -221,9 +230,18 @@ func (c *Config) play(ctx context.Context, todo []Match, save func(Result) error
 }
 
 func (c *Config) playOne(ctx context.Context, m Match, stalls *stallWatch) (Result, error) {
-	r, rep, err := playGame(ctx, c.Game, c.Bots, m, c.Limits, c.Grace, stalls)
-	if err != nil {
-		return Result{}, err
+	var r Result
+	var rep *Replay
+	for try := 0; ; try++ {
+		var err error
+		r, rep, err = playGame(ctx, c.Game, c.Bots, m, c.Limits, c.Grace, stalls)
+		if err != nil {
+			return Result{}, err
+		}
+		if try == c.RetryStalled || !r.stalledTimeout() {
+			r.Retried = try
+			break
+		}
 	}
 	if c.Replays != "" {
 		path, err := writeReplay(filepath.Join(c.Replays, replayName(c.Game.Name(), m)), rep)

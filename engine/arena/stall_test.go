@@ -136,3 +136,56 @@ func TestLateWithinSlack(t *testing.T) {
 		})
 	}
 }
+
+// TestRetryStalled: a game in which a bot timed out during a stall is
+// played again, up to RetryStalled more times, and the last play counts;
+// a timeout outside any stall is the bot's and is kept.
+func TestRetryStalled(t *testing.T) {
+	if raceEnabled {
+		t.Skip("rests on the real clock, which the race detector slows")
+	}
+	cases := []struct {
+		name  string
+		retry int
+		// stall: "" none, "all" over every play, "first" over the first
+		// play's timeout only
+		stall                    string
+		wantRetried, wantStalled int
+	}{
+		{"no retries", 0, "all", 0, 1},
+		{"stalled every time", 2, "all", 2, 1},
+		{"stalled the first time", 2, "first", 1, 0},
+		{"no stall", 2, "", 0, 0},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			w := new(stallWatch)
+			now := time.Now()
+			switch tc.stall {
+			case "all":
+				w.sample(now, now.Add(time.Hour)) // no watcher: a stall from now on
+			case "first":
+				stop := make(chan struct{})
+				defer close(stop)
+				go w.watch(stop)
+				time.Sleep(5 * time.Millisecond) // the watcher's first sample
+				// the sleepy bot times out 300 ms into its second turn
+				w.sample(now, now.Add(250*time.Millisecond))
+			}
+			c := Config{Game: toyGame{2, 5, 0}, Bots: []Bot{{Cmd: botCmd("sleepy")}, {Cmd: botCmd("nine")}},
+				Limits: clockLimits, RetryStalled: tc.retry}
+			r, err := c.playOne(context.Background(), Match{Seed: 7, Seats: []int{0, 1}}, w)
+			if err != nil {
+				t.Fatal(err)
+			}
+			p := r.Players[0]
+			if r.Retried != tc.wantRetried || p.Timeouts != 1 || p.Stalled != tc.wantStalled {
+				t.Errorf("retried %d, timeouts %d, stalled %d; want %d, 1, %d",
+					r.Retried, p.Timeouts, p.Stalled, tc.wantRetried, tc.wantStalled)
+			}
+			if got := Summarize([]string{"a", "b"}, []Result{r, r}).Retried; got != 2*tc.wantRetried {
+				t.Errorf("Summarize: %d retried over two such games, want %d", got, 2*tc.wantRetried)
+			}
+		})
+	}
+}

@@ -23,6 +23,9 @@ type Summary struct {
 	// games, the head-to-head part of each game).
 	Elo     float64    `json:"elo"`
 	EloCI95 [2]float64 `json:"elo_ci95"`
+	// Retried sums Result.Retried: plays set aside for a timeout during a
+	// machine stall, their games played again.
+	Retried int `json:"retried,omitempty"`
 }
 
 // BotSummary is one bot's record over a run.
@@ -92,6 +95,7 @@ func Summarize(bots []string, results []Result) Summary {
 	var seedOrder []int64
 	var h2hWins, h2hDraws, h2hGames int
 	for _, r := range results {
+		sum.Retried += r.Retried
 		pts := gamePoints(r)
 		if _, ok := seeds[r.Seed]; !ok {
 			seeds[r.Seed] = make([]float64, len(bots))
