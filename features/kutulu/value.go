@@ -20,11 +20,16 @@ const (
 // made once out (the turn it went mad, -1 for a removal), or the score it
 // would make by lasting the game with its sanity now, plus what its
 // unspent PLANs and LIGHTs are worth.
-func Standing(s *ek.State, p int) float64 {
+func Standing(s *ek.State, p int) float64 { return StandingWorth(s, p, planWorth) }
+
+// StandingWorth is Standing with an unspent PLAN worth plan sanity points,
+// for a leaf that holds PLANs back longer than frozen players of Standing
+// (the pool's v1) do.
+func StandingWorth(s *ek.State, p int, plan float64) float64 {
 	if !s.Active(p) {
 		return float64(s.Score(p))
 	}
-	return float64(ek.MaxTurns + s.Sanity(p) + planWorth*s.Plans(p) + lightWorth*s.Lights(p))
+	return float64(ek.MaxTurns+s.Sanity(p)+lightWorth*s.Lights(p)) + plan*float64(s.Plans(p))
 }
 
 // Value is a heuristic evaluation of s for explorer me, in sanity points:

@@ -67,7 +67,7 @@ func TestSmitsiCompany(t *testing.T) {
 			val := make([]float64, ek.Players)
 			sg.Value(&s, 0, val)
 			for _, e := range tt.ex {
-				want := fk.Standing(&s, e.ID)
+				want := fk.StandingWorth(&s, e.ID, smPlanWorth)
 				if to, ok := tt.nearest[e.ID]; ok {
 					want -= smCompany * float64(v.LonelyLoss-v.GroupLoss) * float64(steps(e, to)-2)
 				}
