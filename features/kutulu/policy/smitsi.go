@@ -301,10 +301,11 @@ func (*smGame) Done(s *ek.State) bool { return s.Done() }
 
 // Value is fk.Value for every explorer, each from its own point of view:
 // its standing (with a PLAN worth smPlanWorth) less half the others' mean
-// standing, where a standing is also docked for the spooks it is about to take: a search a few turns
-// deep cannot see a wanderer one step behind an explorer catch it, and
-// would think a spook now or later the same; and for the way back to the
-// others of an explorer out of the group's reach (company).
+// standing, where a standing is also docked for the spooks it is about to
+// take: a search a few turns deep cannot see a wanderer one step behind an
+// explorer catch it, and would think a spook now or later the same; and
+// for the way back to the others of an explorer out of the group's reach
+// (company).
 func (g *smGame) Value(s *ek.State, _ int, v []float64) {
 	for p := range g.st {
 		g.st[p] = fk.StandingWorth(s, p, smPlanWorth)
@@ -393,14 +394,14 @@ const smCompany = 2.0
 
 // smPlanWorth is what the leaf counts an unspent PLAN at, in sanity
 // points, in place of fk.Standing's 10, which the pool's v1 keeps. A PLAN
-// heals its caster 3 a turn for 5 turns, and 3 more a turn for each
-// other explorer within 2, whom it heals as well: cast alone it is worth
-// about 10 by the end of the search's three turns, cast among three
-// others far more, so the higher worth keeps PLANs for company. In-process
-// (1,000 iterations, the four rotations, paired with 10 on the same
-// games), the average place went from 1.835 to 1.675 against three pack
-// followers (seeds 1001-1050 and 2001-2050; paired difference -0.160,
-// standard error 0.069; a worth of 5 placed 1.867), and on seeds
+// heals its caster 3 a turn for 5 turns, and 3 more a turn for each other
+// explorer within two steps, whom it heals as well: cast alone it is
+// worth about 10 by the end of the search's three turns, cast among three
+// others far more, so the higher worth keeps PLANs for company.
+// In-process (1,000 iterations, the four rotations, paired with 10 on the
+// same games), the average place went from 1.835 to 1.675 against three
+// pack followers (seeds 1001-1050 and 2001-2050; paired difference
+// -0.160, standard error 0.069; a worth of 5 placed 1.867), and on seeds
 // 1001-1050 from 1.755 to 1.695 against the skill users, 1.745 to 1.655
 // against the loners, 1.730 to 1.540 against greedy and 1.960 to 1.590
 // against v1. 22 placed 1.657 against the pack, level with 16.
