@@ -132,6 +132,7 @@ func runLeagueGames(dir, game string, args []string, stdout, stderr io.Writer) e
 	fs.DurationVar(&c.Limits.Slack, "slack", 0, "added to both limits, for a busy machine")
 	fs.DurationVar(&c.Grace, "grace", 20*time.Millisecond, "time a bot gets to exit after its input closes at the end of a game")
 	fs.StringVar(&c.Replays, "replays", "", "write one replay (trace format) per game to this directory")
+	fs.IntVar(&c.RetryStalled, "retry-stalled", 0, retryUsage)
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -142,6 +143,8 @@ func runLeagueGames(dir, game string, args []string, stdout, stderr io.Writer) e
 		return errors.New("league run: -workers must be at least 1")
 	case c.Games < 0:
 		return errors.New("league run: -games must not be negative")
+	case c.RetryStalled < 0:
+		return errors.New("league run: -retry-stalled must not be negative")
 	}
 	l, err := openLeague(dir, game)
 	if err != nil {
@@ -264,6 +267,13 @@ func printLeague(w io.Writer, l *league.League, all bool) error {
 	for _, s := range st {
 		printStalled(w, s.Name+": ", slowness{s.Timeouts, s.Stalled, s.Late, s.LateStalled, 0})
 	}
+	retried := 0
+	for _, e := range l.Games {
+		if e.Result != nil {
+			retried += e.Result.Retried
+		}
+	}
+	printStalled(w, "", slowness{retried: retried})
 	fmt.Fprintf(w, "rating is mu - 3 sigma (Weng-Lin Plackett-Luce, OpenSkill's defaults); %s counts opponents beaten per game, a tie half;\n"+
 		"first p99 is over each game's first answer (1000 ms limit), p99 and max over the later ones (50 ms; builtins are timed, not limited)\n", score)
 	return nil

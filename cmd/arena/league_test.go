@@ -39,6 +39,7 @@ func TestLeagueCommand(t *testing.T) {
 		{args: []string{"frobnicate"}, wantErr: "unknown command"},
 		{args: []string{}, wantErr: "no command"},
 		{args: []string{"run", "-workers", "0"}, wantErr: "-workers"},
+		{args: []string{"run", "-retry-stalled", "-1"}, wantErr: "-retry-stalled must not be negative"},
 		{args: []string{"show", "extra"}, wantErr: "unexpected argument"},
 	}
 	for _, s := range steps {
@@ -91,14 +92,15 @@ func TestLeagueCommand(t *testing.T) {
 
 // TestPrintLeagueStalled: the leaderboard says how many of a bot's
 // timeouts came while the machine stalled, and how many answers only
-// -slack saved, for that bot only.
+// -slack saved, for that bot only, and how many plays -retry-stalled set
+// aside in the whole league.
 func TestPrintLeagueStalled(t *testing.T) {
 	l := &league.League{Game: "soak", Members: []*league.Member{
 		{Name: "slow", Cmd: "builtin:greedy", Active: true},
 		{Name: "steady", Cmd: "builtin:random", Active: true}}}
 	l.Games = []league.Entry{{Event: league.EventGame, Names: []string{"slow", "steady"},
 		Result: &arena.Result{Seed: 1, Scores: []int{1, 0},
-			Players: []arena.PlayerResult{{Timeouts: 3, Stalled: 2, Late: 4, LateStalled: 1}, {Timeouts: 1}}}}}
+			Players: []arena.PlayerResult{{Timeouts: 3, Stalled: 2, Late: 4, LateStalled: 1}, {Timeouts: 1}}, Retried: 2}}}
 	var buf bytes.Buffer
 	if err := printLeague(&buf, l, false); err != nil {
 		t.Fatal(err)
@@ -112,5 +114,8 @@ func TestPrintLeagueStalled(t *testing.T) {
 	}
 	if strings.Contains(out, "steady: ") {
 		t.Errorf("a stalled line for steady, which had none:\n%s", out)
+	}
+	if !strings.Contains(out, "\n2 plays were set aside and their games played again (-retry-stalled)") {
+		t.Errorf("no line for the plays set aside:\n%s", out)
 	}
 }

@@ -28,6 +28,8 @@ type RunConfig struct {
 	Games int
 	// Replays is a directory for one replay per game ("" for none).
 	Replays string
+	// RetryStalled is passed to the arena (arena.Config.RetryStalled).
+	RetryStalled int
 	// Model rates the bots for scheduling.
 	Model rating.Model
 	// Progress, when set, is called after each recorded game with the
@@ -151,6 +153,8 @@ func (r *runner) work() {
 			Workers: 1,
 			Grace:   r.c.Grace,
 			Replays: r.c.Replays,
+
+			RetryStalled: r.c.RetryStalled,
 		})
 		r.finish(j, res, err)
 	}
