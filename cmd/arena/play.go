@@ -329,7 +329,7 @@ func fresh(a, b string) bool {
 // timeout in a stall (-retry-stalled).
 type slowness struct{ timeouts, stalled, late, lateStalled, retried int }
 
-// retryUsage is -retry-stalled's help, the same in play and pool.
+// retryUsage is -retry-stalled's help, the same in play, pool and league run.
 const retryUsage = "play a game again, up to this many times, when a bot timed out in it while the machine stalled; the last play counts"
 
 // printStalled says, after the label, how many of a bot's timeouts came
