@@ -274,7 +274,7 @@ func printSummary(w io.Writer, game string, scheduled int, s arena.Summary) {
 	}
 	tw.Flush()
 	for _, b := range s.Bots {
-		printStalled(w, b.Cmd+": ", slowness{b.Timeouts, b.Stalled, b.Late, b.LateStalled, 0})
+		printStalled(w, b.Cmd+": ", slownessOf(b))
 	}
 	printStalled(w, "", slowness{retried: s.Retried})
 	if len(s.Bots) > 2 {
@@ -328,6 +328,12 @@ func fresh(a, b string) bool {
 // came while the machine stalled, and the plays of games set aside for a
 // timeout in a stall (-retry-stalled).
 type slowness struct{ timeouts, stalled, late, lateStalled, retried int }
+
+// slownessOf is the slowness a bot's summary counts; plays set aside are
+// the run's, not the bot's, and left to the caller.
+func slownessOf(b arena.BotSummary) slowness {
+	return slowness{timeouts: b.Timeouts, stalled: b.Stalled, late: b.Late, lateStalled: b.LateStalled}
+}
 
 // retryUsage is -retry-stalled's help, the same in play, pool and league run.
 const retryUsage = "play a game again, up to this many times, when a bot timed out in it while the machine stalled; the last play counts"

@@ -309,13 +309,20 @@ func printPool(w io.Writer, r PoolReport) {
 			row.Elo, b.Timeouts, b.Crashes, b.Invalid, b.FirstMSMax, b.TurnMSP50, b.TurnMSP99, b.TurnMSMax)
 	}
 	tw.Flush()
-	for _, row := range rows {
-		b := row.Bot
-		printStalled(w, "against "+row.Member+": ", slowness{b.Timeouts, b.Stalled, b.Late, b.LateStalled, row.Retried})
-	}
+	printRowsStalled(w, rows)
 	worst := rows[len(rows)-1]
 	fmt.Fprintf(w, "weakest against %s: %.3f [%.3f, %.3f]; seed score: share of seeds won over both seats (ties shared); times are the bot's\n",
 		worst.Member, worst.Bot.SeedScore, worst.Bot.SeedCI95[0], worst.Bot.SeedCI95[1])
+}
+
+// printRowsStalled prints printStalled's lines for the bot against each
+// member, with the plays set aside in those games.
+func printRowsStalled(w io.Writer, rows []PoolRow) {
+	for _, row := range rows {
+		s := slownessOf(row.Bot)
+		s.retried = row.Retried
+		printStalled(w, "against "+row.Member+": ", s)
+	}
 }
 
 // printPoolPlaces is printPool for a game of more than two players: the
@@ -336,10 +343,7 @@ func printPoolPlaces(w io.Writer, r PoolReport) {
 			b.Timeouts, b.Crashes, b.Invalid, b.FirstMSMax, b.TurnMSP50, b.TurnMSP99, b.TurnMSMax)
 	}
 	tw.Flush()
-	for _, row := range rows {
-		b := row.Bot
-		printStalled(w, "against "+row.Member+": ", slowness{b.Timeouts, b.Stalled, b.Late, b.LateStalled, row.Retried})
-	}
+	printRowsStalled(w, rows)
 	worst := rows[len(rows)-1]
 	fmt.Fprintf(w, "weakest against %s: average place %.3f, first rate %.3f [%.3f, %.3f]; firsts include shared first places; "+
 		"rating: Weng-Lin (OpenSkill) mu with mu ± 1.96 sigma from the places at each table; times are the bot's\n",

@@ -237,3 +237,29 @@ func TestPrintPoolPlaces(t *testing.T) {
 		t.Errorf("summary %q does not name the last row", lines[7])
 	}
 }
+
+// TestPrintPoolStalled: both pool tables say, under the member's label,
+// how the bot's timeouts and late answers went and how many plays were set
+// aside against that member, and nothing for a member without any.
+func TestPrintPoolStalled(t *testing.T) {
+	for _, seats := range []int{2, 4} {
+		rep := PoolReport{Game: "kutulu", Bot: "b", Seats: seats, Seeds: 1}
+		slow := PoolRow{Member: "slow", Retried: 2}
+		slow.Bot.Timeouts, slow.Bot.Stalled, slow.Bot.Late, slow.Bot.LateStalled = 3, 2, 4, 1
+		rep.Rows = []PoolRow{slow, {Member: "clean"}}
+		var out bytes.Buffer
+		printPool(&out, rep)
+		for _, want := range []string{
+			"against slow: 2 of 3 timeouts came while the machine stalled",
+			"against slow: 4 answers came after CodinGame's limit, within -slack; 1 of them",
+			"against slow: 2 plays were set aside",
+		} {
+			if !strings.Contains(out.String(), want) {
+				t.Errorf("%d seats: no %q in\n%s", seats, want, out.String())
+			}
+		}
+		if strings.Contains(out.String(), "\nagainst clean: ") {
+			t.Errorf("%d seats: a line for the clean member:\n%s", seats, out.String())
+		}
+	}
+}
