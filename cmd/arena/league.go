@@ -28,12 +28,16 @@ const leagueUsage = `usage: arena league [-game G] [-dir DIR] COMMAND
 A persistent league of bots for one game, kept in DIR/league.jsonl.
 Commands:
   add NAME CMD|builtin:X   enter a bot (a shell command, or an in-process policy)
+  import FILE              enter the partners file's members for the league's game,
+                           each checked first: one that does not answer its first
+                           turn is reported and left out, and the others enter
   remove NAME              retire a bot: it plays no more, its games stay
   run [flags]              play games where the ratings are least certain
                            (one run at a time: a second one on DIR refuses)
   show [-all] [-json]      print the leaderboard
--game is needed to start a league (the first add); later it is read from the file.
-`
+-game is needed to start a league (the first add or import); later it is read from the file.
+
+` + partnersHelp
 
 // runLeague is arena league.
 func runLeague(args []string, stdout, stderr io.Writer) error {
@@ -73,6 +77,11 @@ func runLeague(args []string, stdout, stderr io.Writer) error {
 		}
 		fmt.Fprintf(stdout, "%s: added %s (%s); %d active bots\n", l.Dir, rest[0], cmd, len(l.Active()))
 		return nil
+	case "import":
+		if len(rest) != 1 {
+			return errors.New("league import: give one partners FILE")
+		}
+		return importPartners(*dir, *game, rest[0], stdout, stderr)
 	case "remove":
 		if len(rest) != 1 {
 			return errors.New("league remove: give one NAME")
@@ -93,6 +102,58 @@ func runLeague(args []string, stdout, stderr io.Writer) error {
 	}
 	fs.Usage()
 	return fmt.Errorf("league: unknown command %q", verb)
+}
+
+// importPartners is arena league import: every member of the partners
+// file for the league's game enters the league, unless it is there already
+// with the same command. Each is probed first (arena.Probe); one that
+// cannot play, or that the league refuses (a name taken by another
+// command), is reported and the others still enter. The command fails
+// after the others when any did not.
+func importPartners(dir, game, file string, stdout, stderr io.Writer) error {
+	l, err := league.OpenOrCreate(dir, game)
+	if err != nil {
+		return err
+	}
+	ps, err := readPartnersFile(file, l.Game)
+	if err != nil {
+		return fmt.Errorf("league import: %w", err)
+	}
+	g, err := games.Lookup(l.Game)
+	if err != nil {
+		return err
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	var failed []string
+	added := 0
+	for _, p := range ps {
+		if m := l.Member(p.Name); m != nil && m.Active && m.Cmd == p.Cmd {
+			fmt.Fprintf(stdout, "%s: %s is already in the league\n", l.Dir, p.Name)
+			continue
+		}
+		err := arena.Probe(ctx, g, p.Cmd, 1, arena.DefaultLimits)
+		if ctx.Err() != nil {
+			return ctx.Err()
+		}
+		if err == nil {
+			err = l.Add(p.Name, p.Cmd)
+		} else {
+			err = fmt.Errorf("cannot play: %w", err)
+		}
+		if err != nil {
+			failed = append(failed, p.Name)
+			fmt.Fprintf(stderr, "arena: league import: %s (%s) left out: %v\n", p.Name, p.Cmd, err)
+			continue
+		}
+		added++
+		fmt.Fprintf(stdout, "%s: added %s (%s)\n", l.Dir, p.Name, p.Cmd)
+	}
+	fmt.Fprintf(stdout, "%s: %d added from %s; %d active bots\n", l.Dir, added, file, len(l.Active()))
+	if len(failed) > 0 {
+		return fmt.Errorf("league import: %d members left out: %s", len(failed), strings.Join(failed, ", "))
+	}
+	return nil
 }
 
 // openLeague opens an existing league, checking -game when given.

@@ -9,6 +9,7 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"path/filepath"
 	"runtime"
 	"sort"
 	"strings"
@@ -42,7 +43,14 @@ In a four-player game the bot sits with three copies of each member, each
 seed in the four rotations (the bot in seats 0 to 3), and the table gives
 its average place, its first-place rate with its 95% interval and its
 rating instead of the seed score.
-`
+
+With -partners FILE the members of FILE for the game play too, after the
+pool, in the same table (marked *), each checked first: one that does not
+answer its first turn is reported with the end of its stderr and left out,
+and the others play. The table gives each member's own faults and turn
+times beside the bot's.
+
+` + partnersHelp
 
 // gamePools lists each game's evaluation pool, the same list its trainer
 // plug-in uses, as builtin policy names. A game without an entry has no
@@ -57,16 +65,18 @@ var gamePools = map[string]func() []string{
 
 // poolFlags are arena pool's options once parsed.
 type poolFlags struct {
-	game    string
-	bot     string
-	seeds   int
-	seed    int64
-	workers int
-	limits  arena.Limits
-	grace   time.Duration
-	members string
-	json    bool
-	retry   int
+	game     string
+	bot      string
+	seeds    int
+	seed     int64
+	workers  int
+	limits   arena.Limits
+	grace    time.Duration
+	members  string
+	partners string
+	replays  string
+	json     bool
+	retry    int
 }
 
 func parsePoolFlags(args []string, stderr io.Writer) (*poolFlags, error) {
@@ -86,7 +96,9 @@ func parsePoolFlags(args []string, stderr io.Writer) (*poolFlags, error) {
 	fs.DurationVar(&pf.limits.Turn, "turn", arena.DefaultLimits.Turn, "time limit for later turns")
 	fs.DurationVar(&pf.limits.Slack, "slack", 0, "added to both limits, for a busy machine")
 	fs.DurationVar(&pf.grace, "grace", 20*time.Millisecond, "time a bot gets to exit after its input closes at the end of a game")
-	fs.StringVar(&pf.members, "members", "", "comma-separated pool members to play (default: all)")
+	fs.StringVar(&pf.members, "members", "", "comma-separated members to play, of the pool or the partners (default: all)")
+	fs.StringVar(&pf.partners, "partners", "", "file of extra members (NAME COMMAND lines, [GAME] sections) to play after the pool")
+	fs.StringVar(&pf.replays, "replays", "", "write one replay per game under this directory, in a folder per member (DIR/MEMBER/)")
 	fs.BoolVar(&pf.json, "json", false, "print the table as JSON on the last line")
 	fs.IntVar(&pf.retry, "retry-stalled", 0, retryUsage)
 	if err := fs.Parse(args); err != nil {
@@ -119,51 +131,74 @@ func poolGames() []string {
 	return out
 }
 
-// poolMembers is the game's pool, or the -members part of it.
-func (pf *poolFlags) poolMembers() ([]string, error) {
+// poolMember is one member of arena pool's run: a builtin of the game's
+// pool, or a partner's command.
+type poolMember struct {
+	Name    string
+	Cmd     string // what sits in the member's seats
+	Partner bool
+}
+
+// poolMembers is the game's pool and the partners, or the -members part of
+// them, in that order.
+func (pf *poolFlags) poolMembers() ([]poolMember, error) {
 	list, ok := gamePools[pf.game]
 	if !ok {
 		return nil, fmt.Errorf("pool: game %q has no evaluation pool (games with one: %s)", pf.game, strings.Join(poolGames(), ", "))
 	}
-	all := list()
+	var all []poolMember
+	for _, n := range list() {
+		all = append(all, poolMember{Name: n, Cmd: arena.BuiltinPrefix + n})
+	}
 	if len(all) == 0 {
 		return nil, fmt.Errorf("pool: the %s pool is empty", pf.game)
+	}
+	if pf.partners != "" {
+		ps, err := readPartnersFile(pf.partners, pf.game)
+		if err != nil {
+			return nil, fmt.Errorf("pool: %w", err)
+		}
+		for _, p := range ps {
+			for _, m := range all {
+				if m.Name == p.Name {
+					return nil, fmt.Errorf("pool: partner %s has the name of a %s pool member", p.Name, pf.game)
+				}
+			}
+			all = append(all, poolMember{Name: p.Name, Cmd: p.Cmd, Partner: true})
+		}
 	}
 	if pf.members == "" {
 		return all, nil
 	}
-	var out []string
-	for _, m := range strings.Split(pf.members, ",") {
-		m = strings.TrimSpace(m)
+	var out []poolMember
+	for _, name := range strings.Split(pf.members, ",") {
+		name = strings.TrimSpace(name)
 		found := false
-		for _, a := range all {
-			found = found || a == m
+		for _, m := range all {
+			if m.Name == name {
+				out = append(out, m)
+				found = true
+			}
 		}
 		if !found {
-			return nil, fmt.Errorf("pool: %q is not in the %s pool (%s)", m, pf.game, strings.Join(all, ", "))
+			var names []string
+			for _, m := range all {
+				names = append(names, m.Name)
+			}
+			return nil, fmt.Errorf("pool: %q is not in the %s pool (%s)", name, pf.game, strings.Join(names, ", "))
 		}
-		out = append(out, m)
 	}
 	return out, nil
 }
 
-// seats is the game's number of players.
-func (pf *poolFlags) seats() (int, error) {
-	g, err := games.Lookup(pf.game)
-	if err != nil {
-		return 0, err
-	}
-	return g.NumPlayers(), nil
-}
-
 // config is the arena run of the bot against one member: the same
-// configuration arena play builds for -bot BOT -bot builtin:MEMBER, with
-// as many copies of the member as the game has other seats, each seed in
-// every rotation.
-func (pf *poolFlags) config(member string, seats int) (arena.Config, error) {
+// configuration arena play builds for -bot BOT -bot MEMBER, with as many
+// copies of the member as the game has other seats, each seed in every
+// rotation.
+func (pf *poolFlags) config(member poolMember, seats int) (arena.Config, error) {
 	bots := []string{pf.bot}
 	for len(bots) < seats {
-		bots = append(bots, arena.BuiltinPrefix+member)
+		bots = append(bots, member.Cmd)
 	}
 	play := playFlags{
 		game:    pf.game,
@@ -175,12 +210,19 @@ func (pf *poolFlags) config(member string, seats int) (arena.Config, error) {
 		grace:   pf.grace,
 		retry:   pf.retry,
 	}
+	if pf.replays != "" {
+		play.replays = filepath.Join(pf.replays, member.Name)
+	}
 	return play.config()
 }
 
 // PoolRow is the bot's record against one pool member.
 type PoolRow struct {
 	Member string `json:"member"`
+	// Partner marks a member from the partners file, and Cmd is its
+	// command.
+	Partner bool   `json:"partner,omitempty"`
+	Cmd     string `json:"cmd,omitempty"`
 	// Bot is the bot's summary in those games (its AvgRank, FirstRate and
 	// Rating are the figures of a four-player game); Elo is the bot's
 	// rating minus the member's, in a two-player game.
@@ -193,6 +235,24 @@ type PoolRow struct {
 	MemberRating float64 `json:"member_rating,omitempty"`
 	// Retried is the plays set aside by -retry-stalled (Summary.Retried).
 	Retried int `json:"retried,omitempty"`
+	// Faults are the member's own, all its copies together, so that a
+	// partner's timeouts and crashes stand beside the bot's.
+	Faults MemberFaults `json:"member_faults"`
+}
+
+// MemberFaults are a pool member's faults and later-turn times over its
+// games against the bot.
+type MemberFaults struct {
+	Timeouts  int     `json:"timeouts"`
+	Crashes   int     `json:"crashes"`
+	Invalid   int     `json:"invalid"`
+	TurnMSP99 float64 `json:"turn_ms_p99"`
+	TurnMSMax float64 `json:"turn_ms_max"`
+}
+
+// String is the faults as the table prints them.
+func (f MemberFaults) String() string {
+	return fmt.Sprintf("%d/%d/%d", f.Timeouts, f.Crashes, f.Invalid)
 }
 
 // PoolReport is arena pool's result.
@@ -202,10 +262,21 @@ type PoolReport struct {
 	Seats int       `json:"seats"`
 	Seeds int       `json:"seeds"`
 	Rows  []PoolRow `json:"rows"`
+	// Failed are the partners left out because they did not answer their
+	// first turn, each with why.
+	Failed []FailedMember `json:"failed,omitempty"`
+}
+
+// FailedMember is a partner that could not play.
+type FailedMember struct {
+	Member string `json:"member"`
+	Cmd    string `json:"cmd"`
+	Error  string `json:"error"`
 }
 
 // runPool is arena pool: one arena run per member, progress on stderr,
-// the table on stdout.
+// the table on stdout. A partner that cannot play is left out with its
+// error, and the others play; the command then fails after the table.
 func runPool(args []string, stdout, stderr io.Writer) error {
 	pf, err := parsePoolFlags(args, stderr)
 	if err != nil {
@@ -215,10 +286,11 @@ func runPool(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	seats, err := pf.seats()
+	g, err := games.Lookup(pf.game)
 	if err != nil {
 		return err
 	}
+	seats := g.NumPlayers()
 	cfgs := make([]arena.Config, len(members))
 	total := 0
 	for i, m := range members {
@@ -240,22 +312,39 @@ func runPool(args []string, stdout, stderr io.Writer) error {
 	offset := 0
 	var runErr error
 	for i, cfg := range cfgs {
+		m := members[i]
 		base := offset
+		offset += len(cfg.Matches)
+		if m.Partner {
+			if err := arena.Probe(ctx, g, m.Cmd, cfg.Matches[0].Seed, pf.limits); err != nil {
+				if ctx.Err() != nil {
+					runErr = ctx.Err()
+					break
+				}
+				rep.Failed = append(rep.Failed, FailedMember{Member: m.Name, Cmd: m.Cmd, Error: err.Error()})
+				fmt.Fprintf(stderr, "\narena: pool: partner %s (%s) cannot play, left out: %v\n", m.Name, m.Cmd, err)
+				_ = bar.Set(offset)
+				continue
+			}
+		}
 		cfg.Progress = func(done, _ int) { _ = bar.Set(base + done) }
 		cfg.Warn = func(msg string) { fmt.Fprintln(stderr, "arena:", msg) }
 		results, err := arena.Run(ctx, cfg)
-		offset += len(cfg.Matches)
 		if len(results) > 0 {
-			rep.Rows = append(rep.Rows, poolRow(members[i], cfg, results))
+			row := poolRow(m.Name, cfg, results)
+			if m.Partner {
+				row.Partner, row.Cmd = true, m.Cmd
+			}
+			rep.Rows = append(rep.Rows, row)
 		}
 		if err != nil {
-			runErr = fmt.Errorf("against %s, after %d of %d games: %w", members[i], len(results), len(cfg.Matches), err)
+			runErr = fmt.Errorf("against %s, after %d of %d games: %w", m.Name, len(results), len(cfg.Matches), err)
 			break
 		}
 	}
 	_ = bar.Exit()
 	fmt.Fprintln(stderr)
-	if len(rep.Rows) > 0 {
+	if len(rep.Rows) > 0 || len(rep.Failed) > 0 {
 		printPool(stdout, rep)
 		if pf.json {
 			line, err := json.Marshal(rep)
@@ -265,19 +354,27 @@ func runPool(args []string, stdout, stderr io.Writer) error {
 			fmt.Fprintln(stdout, string(line))
 		}
 	}
+	if runErr == nil && len(rep.Failed) > 0 {
+		var names []string
+		for _, f := range rep.Failed {
+			names = append(names, f.Member)
+		}
+		runErr = fmt.Errorf("pool: %d partners could not play: %s", len(rep.Failed), strings.Join(names, ", "))
+	}
 	return runErr
 }
 
 // poolRow summarises the bot's games against one member. Every copy of
 // the member is a bot of its own in the run, so that the ratings, which
-// skip games that seat a bot twice, count every table.
+// skip games that seat a bot twice, count every table; the member's faults
+// are summed over its copies.
 func poolRow(member string, cfg arena.Config, results []arena.Result) PoolRow {
 	cmds := make([]string, len(cfg.Bots))
 	for i, b := range cfg.Bots {
 		cmds[i] = b.Cmd
 	}
 	sum := arena.Summarize(cmds, results)
-	row := PoolRow{Member: member, Bot: sum.Bots[0], Retried: sum.Retried}
+	row := PoolRow{Member: member, Bot: sum.Bots[0], Retried: sum.Retried, Faults: memberFaults(results)}
 	if len(cmds) == 2 {
 		row.Elo, row.EloCI95 = sum.Elo, sum.EloCI95
 		return row
@@ -286,6 +383,23 @@ func poolRow(member string, cfg arena.Config, results []arena.Result) PoolRow {
 		row.MemberRating += b.Rating / float64(len(sum.Bots)-1)
 	}
 	return row
+}
+
+// memberFaults sums the faults of every seat that does not hold the bot
+// (bot index 0), and takes the percentiles over all their later turns.
+func memberFaults(results []arena.Result) MemberFaults {
+	merged := make([]arena.Result, len(results))
+	for i, r := range results {
+		r.Seats = append([]int(nil), r.Seats...)
+		for s, b := range r.Seats {
+			if b != 0 {
+				r.Seats[s] = 1
+			}
+		}
+		merged[i] = r
+	}
+	m := arena.Summarize([]string{"bot", "member"}, merged).Bots[1]
+	return MemberFaults{Timeouts: m.Timeouts, Crashes: m.Crashes, Invalid: m.Invalid, TurnMSP99: m.TurnMSP99, TurnMSMax: m.TurnMSMax}
 }
 
 // printPool prints the report as one table, the bot's best member first
@@ -301,18 +415,53 @@ func printPool(w io.Writer, r PoolReport) {
 	sort.SliceStable(rows, func(i, j int) bool { return rows[i].Bot.SeedScore > rows[j].Bot.SeedScore })
 	fmt.Fprintf(w, "%s: %s against the pool, %d seeds per member, both seats\n", r.Game, r.Bot, r.Seeds)
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
-	fmt.Fprintln(tw, "member\tgames\tW\tL\tD\tseed score\t95% CI\telo\ttimeouts\tcrashes\tinvalid\tfirst max\tp50 ms\tp99 ms\tmax ms")
+	fmt.Fprintln(tw, "member\tgames\tW\tL\tD\tseed score\t95% CI\telo\ttimeouts\tcrashes\tinvalid\tfirst max\tp50 ms\tp99 ms\tmax ms\tmember t/c/i\tmember p99\tmember max")
 	for _, row := range rows {
-		b := row.Bot
-		fmt.Fprintf(tw, "%s\t%d\t%d\t%d\t%d\t%.3f\t[%.3f, %.3f]\t%+.0f\t%d\t%d\t%d\t%.2f\t%.2f\t%.2f\t%.2f\n",
-			row.Member, b.Wins+b.Losses+b.Draws, b.Wins, b.Losses, b.Draws, b.SeedScore, b.SeedCI95[0], b.SeedCI95[1],
-			row.Elo, b.Timeouts, b.Crashes, b.Invalid, b.FirstMSMax, b.TurnMSP50, b.TurnMSP99, b.TurnMSMax)
+		b, f := row.Bot, row.Faults
+		fmt.Fprintf(tw, "%s\t%d\t%d\t%d\t%d\t%.3f\t[%.3f, %.3f]\t%+.0f\t%d\t%d\t%d\t%.2f\t%.2f\t%.2f\t%.2f\t%s\t%.2f\t%.2f\n",
+			row.label(), b.Wins+b.Losses+b.Draws, b.Wins, b.Losses, b.Draws, b.SeedScore, b.SeedCI95[0], b.SeedCI95[1],
+			row.Elo, b.Timeouts, b.Crashes, b.Invalid, b.FirstMSMax, b.TurnMSP50, b.TurnMSP99, b.TurnMSMax, f, f.TurnMSP99, f.TurnMSMax)
 	}
 	tw.Flush()
 	printRowsStalled(w, rows)
+	printPoolFooter(w, r)
+	if len(rows) == 0 {
+		return
+	}
 	worst := rows[len(rows)-1]
-	fmt.Fprintf(w, "weakest against %s: %.3f [%.3f, %.3f]; seed score: share of seeds won over both seats (ties shared); times are the bot's\n",
+	fmt.Fprintf(w, "weakest against %s: %.3f [%.3f, %.3f]; seed score: share of seeds won over both seats (ties shared); times are the bot's, then the member's\n",
 		worst.Member, worst.Bot.SeedScore, worst.Bot.SeedCI95[0], worst.Bot.SeedCI95[1])
+}
+
+// label is the member's name in the table, marked when it is a partner.
+func (row PoolRow) label() string {
+	if row.Partner {
+		return row.Member + "*"
+	}
+	return row.Member
+}
+
+// printPoolFooter names the partners played and those that could not
+// play, with why.
+func printPoolFooter(w io.Writer, r PoolReport) {
+	var played []string
+	for _, row := range r.Rows {
+		if row.Partner {
+			played = append(played, row.Member+" ("+row.Cmd+")")
+		}
+	}
+	if len(played) > 0 {
+		fmt.Fprintf(w, "* partners: %s; member t/c/i: the member's own timeouts, crashes and invalid answers\n", strings.Join(played, ", "))
+	}
+	for _, f := range r.Failed {
+		fmt.Fprintf(w, "partner %s (%s) could not play: %s\n", f.Member, f.Cmd, indentLines(f.Error))
+	}
+}
+
+// indentLines indents every line of s after the first, so that a quoted
+// stderr reads as part of the line it belongs to.
+func indentLines(s string) string {
+	return strings.ReplaceAll(s, "\n", "\n    ")
 }
 
 // printRowsStalled prints printStalled's lines for the bot against each
@@ -334,18 +483,22 @@ func printPoolPlaces(w io.Writer, r PoolReport) {
 	fmt.Fprintf(w, "%s: %s against the pool, with %d copies of each member, %d seeds per member, all %d rotations\n",
 		r.Game, r.Bot, r.Seats-1, r.Seeds, r.Seats)
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
-	fmt.Fprintln(tw, "member\tgames\tavg place\tfirsts\tfirst rate\t95% CI\trating\t95% CI\tmember rating\ttimeouts\tcrashes\tinvalid\tfirst max\tp50 ms\tp99 ms\tmax ms")
+	fmt.Fprintln(tw, "member\tgames\tavg place\tfirsts\tfirst rate\t95% CI\trating\t95% CI\tmember rating\ttimeouts\tcrashes\tinvalid\tfirst max\tp50 ms\tp99 ms\tmax ms\tmember t/c/i\tmember p99\tmember max")
 	for _, row := range rows {
-		b := row.Bot
-		fmt.Fprintf(tw, "%s\t%d\t%.3f\t%d\t%.3f\t[%.3f, %.3f]\t%.2f\t[%.2f, %.2f]\t%.2f\t%d\t%d\t%d\t%.2f\t%.2f\t%.2f\t%.2f\n",
-			row.Member, b.Wins+b.Losses+b.Draws, b.AvgRank, b.Firsts, b.FirstRate, b.FirstCI95[0], b.FirstCI95[1],
+		b, f := row.Bot, row.Faults
+		fmt.Fprintf(tw, "%s\t%d\t%.3f\t%d\t%.3f\t[%.3f, %.3f]\t%.2f\t[%.2f, %.2f]\t%.2f\t%d\t%d\t%d\t%.2f\t%.2f\t%.2f\t%.2f\t%s\t%.2f\t%.2f\n",
+			row.label(), b.Wins+b.Losses+b.Draws, b.AvgRank, b.Firsts, b.FirstRate, b.FirstCI95[0], b.FirstCI95[1],
 			b.Rating, b.RatingCI95[0], b.RatingCI95[1], row.MemberRating,
-			b.Timeouts, b.Crashes, b.Invalid, b.FirstMSMax, b.TurnMSP50, b.TurnMSP99, b.TurnMSMax)
+			b.Timeouts, b.Crashes, b.Invalid, b.FirstMSMax, b.TurnMSP50, b.TurnMSP99, b.TurnMSMax, f, f.TurnMSP99, f.TurnMSMax)
 	}
 	tw.Flush()
 	printRowsStalled(w, rows)
+	printPoolFooter(w, r)
+	if len(rows) == 0 {
+		return
+	}
 	worst := rows[len(rows)-1]
 	fmt.Fprintf(w, "weakest against %s: average place %.3f, first rate %.3f [%.3f, %.3f]; firsts include shared first places; "+
-		"rating: Weng-Lin (OpenSkill) mu with mu ± 1.96 sigma from the places at each table; times are the bot's\n",
+		"rating: Weng-Lin (OpenSkill) mu with mu ± 1.96 sigma from the places at each table; times are the bot's, then the member's copies'\n",
 		worst.Member, worst.Bot.AvgRank, worst.Bot.FirstRate, worst.Bot.FirstCI95[0], worst.Bot.FirstCI95[1])
 }

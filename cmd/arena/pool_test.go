@@ -162,11 +162,15 @@ func TestPoolSeating(t *testing.T) {
 	for _, tc := range cases {
 		t.Run(tc.game, func(t *testing.T) {
 			pf := &poolFlags{game: tc.game, bot: "builtin:greedy", seeds: 3, seed: 1, workers: 1}
-			seats, err := pf.seats()
-			if err != nil || seats != tc.seats {
-				t.Fatalf("seats() = %d, %v; want %d", seats, err, tc.seats)
+			g, err := games.Lookup(tc.game)
+			if err != nil {
+				t.Fatal(err)
 			}
-			cfg, err := pf.config("random", seats)
+			seats := g.NumPlayers()
+			if seats != tc.seats {
+				t.Fatalf("%s has %d seats; want %d", tc.game, seats, tc.seats)
+			}
+			cfg, err := pf.config(poolMember{Name: "random", Cmd: arena.BuiltinPrefix + "random"}, seats)
 			if err != nil {
 				t.Fatal(err)
 			}
