@@ -173,6 +173,7 @@ func TestBundleErrors(t *testing.T) {
 
 func TestRunFlags(t *testing.T) {
 	out := filepath.Join(t.TempDir(), "dist", "app.go")
+	bin := filepath.Join(t.TempDir(), "app")
 	tests := []struct {
 		name string
 		args []string
@@ -181,6 +182,7 @@ func TestRunFlags(t *testing.T) {
 		{"ok", []string{"-C", fixture, "-pkg", "./cmd/app", "-o", out}, ""},
 		{"check", []string{"-C", fixture, "-pkg", "./cmd/app", "-o", out, "-check"}, ""},
 		{"keep-dead", []string{"-C", fixture, "-pkg", "./cmd/app", "-o", out, "-keep-dead"}, ""},
+		{"bin", []string{"-C", fixture, "-pkg", "./cmd/app", "-o", out, "-check", "-bin", bin}, ""},
 		{"over the limit", []string{"-C", fixture, "-pkg", "./cmd/app", "-o", out, "-max", "100"}, "over the limit of 100"},
 		{"unknown game", []string{"-game", "nosuchgame"}, `unknown game "nosuchgame"`},
 		{"bad game name", []string{"-game", "../x"}, "bad game name"},
@@ -204,12 +206,27 @@ func TestRunFlags(t *testing.T) {
 				if _, err := os.Stat(out); err != nil {
 					t.Error(err)
 				}
+				if tt.name == "bin" {
+					runBin(t, bin)
+				}
 				return
 			}
 			if err == nil || !strings.Contains(err.Error(), tt.want) {
 				t.Fatalf("run(%q) = %v, want error containing %q", tt.args, err, tt.want)
 			}
 		})
+	}
+}
+
+// runBin runs the fixture's bundled executable, which must work.
+func runBin(t *testing.T, bin string) {
+	t.Helper()
+	got, err := exec.Command(bin).CombinedOutput()
+	if err != nil {
+		t.Fatalf("%s: %v\n%s", bin, err, got)
+	}
+	if len(got) == 0 {
+		t.Errorf("%s printed nothing", bin)
 	}
 }
 

@@ -18,6 +18,7 @@
 //	go run ./scripts/bundle -game soak               # writes dist/soak.go
 //	go run ./scripts/bundle -pkg ./cmd/bot/soak -o - # any main package, to stdout
 //	go run ./scripts/bundle -game soak -check        # also the Go 1.18 checks
+//	go run ./scripts/bundle -game soak -bin dist/soak  # and the executable, to play in the arena
 //	go run ./scripts/bundle -game soak -keep-dead    # no dead-code elimination
 //	go run ./scripts/bundle -game soak -long-names   # soak_Agent, not Agent
 package main
@@ -62,6 +63,7 @@ func run(args []string, stdout, stderr io.Writer) error {
 	noRepack := fs.Bool("no-repack", false, "keep packed weights one character per parameter (they are stored denser by default)")
 	indent := fs.Bool("indent", false, "keep gofmt's indentation, for reading (lines start at their first token by default, to save size)")
 	check := fs.Bool("check", false, "also check the bundle against Go 1.18: API use and a Go 1.19 compile")
+	bin := fs.String("bin", "", "also compile the bundle as CodinGame does (Go 1.19 under go 1.18) into this `executable`, the bot to play in the arena")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -118,9 +120,21 @@ func run(args []string, stdout, stderr io.Writer) error {
 		if err := cgcheck.CheckAPI(*out, src); err != nil {
 			return err
 		}
-		if err := cgcheck.Compile118(src); err != nil {
+		if *bin == "" {
+			if err := cgcheck.Compile118(src); err != nil {
+				return err
+			}
+		}
+	}
+	// The executable is built from the bundle, not from cmd/bot, so that
+	// what the arena plays is what CodinGame compiles.
+	if *bin != "" {
+		if err := cgcheck.Build118(src, *bin); err != nil {
 			return err
 		}
+		fmt.Fprintf(stderr, "%s: the bundle compiled with Go 1.19 under go 1.18\n", *bin)
+	}
+	if *check {
 		fmt.Fprintln(stderr, "Go 1.18 checks passed: no newer API, compiles with Go 1.19 under go 1.18")
 	}
 	return nil
