@@ -1,0 +1,20 @@
+package caribbean
+
+import (
+	"math/rand"
+	"testing"
+
+	"cgpolicy/engine/enginetest"
+)
+
+func TestFast(t *testing.T) {
+	enginetest.RunFast(t, enginetest.FastSuite[*State, *View, Action]{Game: Game{}, Fast: Fast{},
+		Random: func(s *State, p int, rng *rand.Rand) ([]Action, []string) {
+			acts := s.RandomActions(p, rng, nil)
+			lines := make([]string, len(acts))
+			for i, a := range acts {
+				lines[i] = FormatAction(a)
+			}
+			return acts, lines
+		}})
+}

@@ -1,0 +1,34 @@
+package soak
+
+import (
+	"math/rand"
+
+	"cgpolicy/engine"
+)
+
+// Fast is Soak Overflow's fast path (engine.Fast).
+type Fast struct{}
+
+var _ engine.Fast[*State, *View, Action] = Fast{}
+
+// New implements engine.Fast.
+func (Fast) New(seed int64) (*State, error) { return New(seed) }
+
+// Seed implements engine.Fast: SHA1PRNG seeds, 0 excluded.
+func (Fast) Seed(rng *rand.Rand) int64 { return engine.SeedNonZero(rng) }
+
+// Copy implements engine.Fast.
+func (Fast) Copy(dst, src *State) *State { return engine.CopyState(dst, src) }
+
+// ViewInto implements engine.Fast.
+func (Fast) ViewInto(s *State, p int, v *View) *View { return engine.ViewState(s, p, v) }
+
+// Step implements engine.Fast.
+func (Fast) Step(s *State, acts [][]Action) {
+	var a [2][]Action
+	a[0], a[1] = acts[0], acts[1]
+	s.Step(&a)
+}
+
+// Answer implements engine.Fast.
+func (Fast) Answer(s *State, p int, acts []Action) error { return s.AnswerActions(p, acts) }

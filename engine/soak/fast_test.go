@@ -1,0 +1,26 @@
+package soak
+
+import (
+	"math/rand"
+	"testing"
+
+	"cgpolicy/engine/enginetest"
+)
+
+func TestFast(t *testing.T) {
+	enginetest.RunFast(t, enginetest.FastSuite[*State, *View, Action]{Game: Game{}, Fast: Fast{},
+		Random: func(s *State, p int, rng *rand.Rand) ([]Action, []string) {
+			acts, _ := s.RandomActions(p, rng, nil, nil)
+			lines := make([]string, len(acts))
+			for i, a := range acts {
+				lines[i] = FormatAction(a)
+			}
+			return acts, lines
+		},
+		// Step skips the game summary, which only the viewer shows.
+		Dump: func(s *State) string {
+			c := s.Copy()
+			c.pendingLines, c.summary, c.summaryTotal = nil, nil, 0
+			return c.String()
+		}})
+}
