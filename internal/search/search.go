@@ -53,17 +53,9 @@ type Game[S, A any] interface {
 	// believes root may be, drawn with rng. dst is the zero S the first
 	// time, and Start may then allocate.
 	Start(dst, root S, me int, rng *rand.Rand) S
-	// Units writes the ids of player p's units at s to ids and returns
-	// how many (at most len(ids)). Their order is the order of the
-	// answer and of the trainer's decisions; the search calls Root for
-	// each of them right after, before Units of the next player.
-	Units(s S, p int, ids []int) int
-	// Root is unit id's candidates at the root and their scores, whose
-	// softmax is the prior. With no scores, arms[0] is its only action,
-	// played without a choice; with no arms (its player does not move,
-	// say), it does not act at the root. The slices are read before the
-	// next call.
-	Root(s S, p, id int) (arms []A, scores []float32)
+	// Units adds player p's units at s to r, each with its candidates at
+	// the root, in the order of the answer and of the trainer's decisions.
+	Units(s S, p int, r Roots[A])
 	// Later is continuation arm j (below Config.Arms) of unit id at s,
 	// deeper than the root; false when the unit does not act at s (it is
 	// gone, or its player does not move).
@@ -75,6 +67,24 @@ type Game[S, A any] interface {
 	// Value writes the worth of s for each player q to v[q]; me is the
 	// searching player (a zero-sum game scores me and negates).
 	Value(s S, me int, v []float64)
+}
+
+// Beginner is a Game that prepares for each Run before its Units: one
+// whose Start draws from a belief rebuilds that belief from the new root
+// then, once, rather than at every iteration.
+type Beginner[S any] interface {
+	Begin(root S, me int)
+}
+
+// Roots receives a player's units at the root (Game.Units).
+type Roots[A any] interface {
+	// Add adds the player's next unit: its id, its candidates at the root
+	// and their scores, whose softmax is the prior. The slices are read
+	// before Add returns. With no scores, arms[0] is its only action,
+	// played without a choice; with no arms (its player does not move,
+	// say), it does not act at the root. Add reports false when the
+	// search has no room for more units, which are then left out.
+	Add(id int, arms []A, scores []float32) bool
 }
 
 // Config sizes a search and sets its defaults.
@@ -142,7 +152,7 @@ type Search[S, A any] struct {
 	deadline time.Time
 	us       []unit[A]
 	acts     [][]A
-	ids      []int
+	roots    *roots[S, A]
 	v, lo    []float64
 	hi       []float64
 	me, n, w int
@@ -162,8 +172,9 @@ func New[S, A any](g Game[S, A], c Config) *Search[S, A] {
 		nodes += m
 	}
 	s := &Search[S, A]{Config: c, g: g, w: w, rng: rand.New(rand.NewSource(c.Seed)),
-		us: make([]unit[A], c.Units), acts: make([][]A, c.Players), ids: make([]int, c.Units),
+		us: make([]unit[A], c.Units), acts: make([][]A, c.Players),
 		v: make([]float64, c.Players), lo: make([]float64, c.Players), hi: make([]float64, c.Players)}
+	s.roots = &roots[S, A]{s: s}
 	for i := range s.us {
 		u := &s.us[i]
 		u.root, u.prior, u.idx = make([]A, c.K), make([]float64, c.K), make([]int, c.K)
@@ -202,13 +213,12 @@ func (s *Search[S, A]) Run(root S, me, iters int) {
 		}
 	}
 	s.me, s.n, s.iters = me, 0, 0
+	if b, ok := s.g.(Beginner[S]); ok {
+		b.Begin(root, me)
+	}
 	for p := 0; p < s.Players; p++ {
-		for _, id := range s.ids[:s.g.Units(root, p, s.ids)] {
-			if s.n < len(s.us) {
-				s.start(&s.us[s.n], root, p, id)
-				s.n++
-			}
-		}
+		s.roots.p = p
+		s.g.Units(root, p, s.roots)
 	}
 	for p := range s.lo {
 		s.lo[p], s.hi[p] = math.Inf(1), math.Inf(-1)
@@ -221,14 +231,31 @@ func (s *Search[S, A]) Run(root S, me, iters int) {
 	}
 }
 
+// roots is the search's side of Game.Units: each unit added takes the
+// next tree.
+type roots[S, A any] struct {
+	s *Search[S, A]
+	p int
+}
+
+// Add implements Roots.
+func (r *roots[S, A]) Add(id int, arms []A, scores []float32) bool {
+	s := r.s
+	if s.n >= len(s.us) {
+		return false
+	}
+	s.start(&s.us[s.n], r.p, id, arms, scores)
+	s.n++
+	return true
+}
+
 // start clears u's tree and takes its K best root candidates, ties to the
 // first, with their softmax as priors.
-func (s *Search[S, A]) start(u *unit[A], root S, p, id int) {
+func (s *Search[S, A]) start(u *unit[A], p, id int, arms []A, sc []float32) {
 	u.p, u.id, u.k = p, id, 0
 	for i := range u.t {
 		u.t[i] = arm{}
 	}
-	arms, sc := s.g.Root(root, p, id)
 	if len(sc) == 0 {
 		if len(arms) > 0 {
 			u.k, u.root[0], u.prior[0], u.idx[0] = 1, arms[0], 1, -1

@@ -30,12 +30,7 @@ func (base) Start(dst, root *toy, _ int, _ *rand.Rand) *toy {
 	return dst
 }
 
-func (base) Units(s *toy, p int, ids []int) int {
-	ids[0] = 7
-	return 1
-}
-
-func (g base) Root(*toy, int, int) ([]int, []float32) { return g.arms, g.scores }
+func (g base) Units(s *toy, p int, r Roots[int]) { r.Add(7, g.arms, g.scores) }
 
 func (base) Done(s *toy) bool { return s.done }
 
@@ -131,11 +126,12 @@ func TestSimultaneous(t *testing.T) {
 // only the player to move has arms.
 type nim struct{ base }
 
-func (g nim) Root(s *toy, p, _ int) ([]int, []float32) {
+func (g nim) Units(s *toy, p int, r Roots[int]) {
 	if s.who != p {
-		return nil, nil
+		r.Add(7, nil, nil)
+		return
 	}
-	return g.arms, g.scores
+	r.Add(7, g.arms, g.scores)
 }
 
 func (nim) Later(s *toy, p, _, j int) (int, bool) {
@@ -420,6 +416,50 @@ func TestAnchor(t *testing.T) {
 				t.Errorf("anchor %d, others %d: player %d's dominant share %.3f at 6,400 iterations, %.3f at 100",
 					tc.anchor, tc.others, p, got[p], at[p])
 			}
+		}
+	}
+}
+
+// many adds three units a player, counting what Add reports.
+type many struct {
+	matrix
+	added, refused *int
+}
+
+func (g many) Units(s *toy, p int, r Roots[int]) {
+	for id := 0; id < 3; id++ {
+		if r.Add(10*p+id, g.arms, g.scores) {
+			*g.added++
+		} else {
+			*g.refused++
+		}
+	}
+}
+
+// Step ends the game: a player whose units were left out plays nothing.
+func (many) Step(s *toy, _ [][]int) { s.done = true }
+
+// TestRootsFull: once the search's units are taken, Add says so and the
+// rest are left out, whichever player they belong to; the units that fit
+// keep their order, so me's answer is its first units'.
+func TestRootsFull(t *testing.T) {
+	cases := []struct{ units, added, refused, answered int }{
+		{units: 6, added: 6, refused: 0, answered: 3},
+		{units: 4, added: 4, refused: 2, answered: 3},
+		{units: 2, added: 2, refused: 4, answered: 2},
+	}
+	for _, tc := range cases {
+		var added, refused int
+		g := many{dominant(), &added, &refused}
+		c := cfg(2)
+		c.Units = tc.units
+		s := New[*toy, int](g, c)
+		s.Run(&toy{}, 0, 10)
+		if added != tc.added || refused != tc.refused {
+			t.Errorf("%d units: %d added, %d refused; want %d and %d", tc.units, added, refused, tc.added, tc.refused)
+		}
+		if got := len(s.Best(nil)); got != tc.answered {
+			t.Errorf("%d units: %d actions answered, want %d", tc.units, got, tc.answered)
 		}
 	}
 }

@@ -36,21 +36,17 @@ var raceMoves = []int{1, 2, 3}
 
 func (t *raceTree) Start(dst, root *race, _ int, _ *rand.Rand) *race { return t.g.Copy(dst, root) }
 
-func (t *raceTree) Units(_ *race, p int, ids []int) int {
-	ids[0] = p
-	return 1
-}
-
-func moves(s *race, p int) bool { return !s.alternating || s.step%s.n == p }
-
-func (t *raceTree) Root(s *race, p, _ int) ([]int, []float32) {
+func (t *raceTree) Units(s *race, p int, r search.Roots[int]) {
 	if !moves(s, p) {
-		return nil, nil
+		r.Add(p, nil, nil)
+		return
 	}
 	t.net.Begin(t.g.ViewInto(s, p, &t.v))
 	t.net.Decide(0)
-	return raceMoves, t.net.Scores()
+	r.Add(p, raceMoves, t.net.Scores())
 }
+
+func moves(s *race, p int) bool { return !s.alternating || s.step%s.n == p }
 
 func (t *raceTree) Later(s *race, p, _, j int) (int, bool) { return j + 1, moves(s, p) }
 

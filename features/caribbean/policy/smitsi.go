@@ -186,8 +186,7 @@ type smGame struct {
 	hint   []cb.Action
 	scores [fcb.MaxCands]float32
 	one    [1]cb.Action
-	next   int // the decision the next Root encodes
-	last   int // candidates of the last Root, chosen before the next
+	last   int // candidates of the last decision, chosen before the next
 
 	// viewRoot: the root is the player's belief already (the bot's,
 	// rebuilt from its view and memory), which Start only copies;
@@ -200,13 +199,12 @@ type smGame struct {
 	bview    cb.View
 }
 
-// Units starts player p's decisions at s. The cooldowns of p's ships are
-// those of s: the root's own come from the policy's memory, the
-// opponent's are unknown there and count as ready.
-func (g *smGame) Units(s *cb.State, p int, ids []int) int {
-	if p == 0 {
-		g.fresh = true // Run asks player 0's units first
-	}
+// Units adds player p's decisions at s, one a ship, in order, each with
+// the candidates its encoder gives after the earlier decisions took their
+// best. The cooldowns of p's ships are those of s: the root's own come
+// from the policy's memory, the opponent's are unknown there and count as
+// ready.
+func (g *smGame) Units(s *cb.State, p int, r search.Roots[cb.Action]) {
 	s.ViewInto(p, &g.view)
 	g.cd.Clear() // the cooldowns are s's alone, not the last player's or position's
 	for _, sh := range s.PlayerShips(p) {
@@ -224,22 +222,22 @@ func (g *smGame) Units(s *cb.State, p int, ids []int) int {
 	}
 	g.hint = g.greedy.Plan(&g.view, &g.cd, g.hint[:0])
 	nd := g.enc.Reset(&g.view, &g.cd, g.hint)
-	g.next, g.last = 0, 0
-	n := 0
-	for ; n < nd && n < len(ids); n++ {
-		ids[n] = g.enc.T.Ship(n).ID
+	g.last = 0
+	for d := 0; d < nd; d++ {
+		id := g.enc.T.Ship(d).ID
+		arms, scores := g.root(d)
+		if !r.Add(id, arms, scores) {
+			return
+		}
 	}
-	return n
 }
 
-// Root is the next decision of the player of the last Units, as the
-// search asks them in order.
-func (g *smGame) Root(_ *cb.State, _, _ int) ([]cb.Action, []float32) {
+// root is decision d's candidates, after the earlier decisions chose
+// their best.
+func (g *smGame) root(d int) ([]cb.Action, []float32) {
 	if g.last > 0 {
 		g.enc.Choose(nn.Argmax(g.scores[:g.last]))
 	}
-	d := g.next
-	g.next++
 	k := g.enc.Encode(d)
 	g.last = k
 	if k == 0 {
@@ -284,6 +282,9 @@ func (g *smGame) Start(dst, root *cb.State, me int, _ *rand.Rand) *cb.State {
 	g.belief.CopyTo(dst)
 	return dst
 }
+
+// Begin implements search.Beginner: the next Start rebuilds the belief.
+func (g *smGame) Begin(*cb.State, int) { g.fresh = true }
 
 // Later is continuation arm j of ship id (smLater) in the iteration's
 // state.

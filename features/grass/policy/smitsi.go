@@ -125,15 +125,13 @@ func (*smGame) Start(dst, root *grass.State, _ int, _ *rand.Rand) *grass.State {
 	return dst
 }
 
-// Units are player p's network decisions in order, then its commanders.
-func (g *smGame) Units(s *grass.State, p int, ids []int) int {
+// Units are player p's network decisions in order, each with its
+// candidates and scores, then its commanders, which have none, so that
+// they do not act on the searched turn.
+func (g *smGame) Units(s *grass.State, p int, r search.Roots[grass.Action]) {
 	s.ViewInto(p, &g.view)
 	nd := g.net.Reset(&g.view)
-	lim := len(ids) - smCmds
-	if half := smConfig.Units / 2; lim > half-smCmds {
-		lim = half - smCmds
-	}
-	if nd > lim {
+	if lim := smConfig.Units/2 - smCmds; nd > lim {
 		nd = lim
 	}
 	if nd < 0 {
@@ -157,30 +155,28 @@ func (g *smGame) Units(s *grass.State, p int, ids []int) int {
 		g.net.Choose(b)
 	}
 	for d := 0; d < nd; d++ {
-		ids[d] = d
+		arms, scores := g.root(p, d)
+		r.Add(d, arms, scores)
 	}
-	n := nd
-	for r := 0; r < smCmds && n < len(ids); r++ {
-		ids[n] = cmdBase + r
-		n++
+	for c := 0; c < smCmds; c++ {
+		r.Add(cmdBase+c, nil, nil)
 	}
-	return n
 }
 
-// Root is decision id's candidates and scores; commanders have none, so
-// they do not act on the searched turn.
-func (g *smGame) Root(_ *grass.State, p, id int) ([]grass.Action, []float32) {
-	if id >= cmdBase || id >= g.nd[p] || g.ncand[p][id] == 0 {
+// root is decision d's candidates and scores, the scores divided by the
+// temperature.
+func (g *smGame) root(p, d int) ([]grass.Action, []float32) {
+	k := g.ncand[p][d]
+	if k == 0 {
 		return nil, nil
 	}
-	k := g.ncand[p][id]
 	if g.temp == 1 {
-		return g.cands[p][id][:k], g.scores[p][id][:k]
+		return g.cands[p][d][:k], g.scores[p][d][:k]
 	}
 	for j := 0; j < k; j++ {
-		g.buf[j] = g.scores[p][id][j] / g.temp
+		g.buf[j] = g.scores[p][d][j] / g.temp
 	}
-	return g.cands[p][id][:k], g.buf[:k]
+	return g.cands[p][d][:k], g.buf[:k]
 }
 
 // Later is commander id's stance j; the decisions' stacks have moved by

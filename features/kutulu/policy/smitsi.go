@@ -151,25 +151,23 @@ func (g *smGame) Start(dst, root *ek.State, me int, rng *rand.Rand) *ek.State {
 	return dst
 }
 
-func (g *smGame) Units(s *ek.State, p int, ids []int) int {
-	if p == 0 {
-		g.fresh = true
-	}
+// Begin implements search.Beginner: the next Start rebuilds the game the
+// player's view shows.
+func (g *smGame) Begin(*ek.State, int) { g.fresh = true }
+
+// Units is explorer p, the one unit of its player, with the network's
+// candidates; an explorer out of the game has none.
+func (g *smGame) Units(s *ek.State, p int, r search.Roots[ek.Action]) {
 	g.at[p] = -1
-	if !s.Active(p) || len(ids) == 0 {
-		return 0
+	if !s.Active(p) {
+		return
 	}
 	s.ViewInto(p, &g.view)
 	g.grid.Load(&g.view)
 	e := &g.view.Explorers[0]
 	g.at[p], _ = g.grid.Cell(e.X, e.Y)
-	ids[0] = p
-	return 1
-}
-
-func (g *smGame) Root(_ *ek.State, _, _ int) ([]ek.Action, []float32) {
 	g.net.Rank(&g.view)
-	return g.net.Candidates(), g.net.Scores()
+	r.Add(p, g.net.Candidates(), g.net.Scores())
 }
 
 // Later is arm j of explorer p: its j-th best move (staying or a step to

@@ -422,26 +422,22 @@ func (g *smGame) Start(dst, root *smState, me int, rng *rand.Rand) *smState {
 	return dst
 }
 
-// Units implements search.Game: our one unit, its chain; the opponent's
-// one, or with replies one for each of our root chains (id i answers
-// chain i, Later).
-func (g *smGame) Units(_ *smState, p int, ids []int) int {
+// Units implements search.Game: our one unit, with our chains at the
+// root, whose turn it is; the opponent's one, or with replies one for
+// each of our root chains (id i answers chain i, Later), which do not act
+// at the root.
+func (g *smGame) Units(_ *smState, p int, r search.Roots[Chain]) {
+	if p == g.me {
+		r.Add(0, g.mine[:g.nMine], g.mineSc[:g.nMine])
+		return
+	}
 	n := 1
-	if g.reply && p != g.me {
+	if g.reply {
 		n = g.nMine
 	}
 	for i := 0; i < n; i++ {
-		ids[i] = i
+		r.Add(i, nil, nil)
 	}
-	return n
-}
-
-// Root implements search.Game: our chains at the root, whose turn it is.
-func (g *smGame) Root(_ *smState, p, _ int) ([]Chain, []float32) {
-	if p != g.me {
-		return nil, nil
-	}
-	return g.mine[:g.nMine], g.mineSc[:g.nMine]
 }
 
 // Later implements search.Game: the opponent's network chains at its

@@ -100,6 +100,16 @@ func TestSmitsiNoAllocs(t *testing.T) {
 	}
 }
 
+// unitCount counts the units a search.Game adds at the root, and their
+// arms.
+type unitCount struct{ units, arms int }
+
+func (c *unitCount) Add(_ int, arms []Chain, _ []float32) bool {
+	c.units++
+	c.arms += len(arms)
+	return true
+}
+
 // TestSmitsiReply: with replies the opponent has a unit per root chain
 // of ours, and after our chain i only unit i answers it; without, its one
 // unit answers every chain.
@@ -113,14 +123,17 @@ func TestSmitsiReply(t *testing.T) {
 			t.Fatalf("%d root chains, want several", g.nMine)
 		}
 		opp := 1 - v.Me
-		ids := make([]int, smConfig.Units)
-		n := g.Units(root, opp, ids)
+		var theirs, ours unitCount
+		g.Units(root, opp, &theirs)
+		g.Units(root, v.Me, &ours)
+		n := theirs.units
 		want := 1
 		if reply {
 			want = g.nMine
 		}
-		if n != want || g.Units(root, v.Me, ids) != 1 {
-			t.Fatalf("reply %v: %d opponent units, want %d", reply, n, want)
+		if n != want || theirs.arms != 0 || ours.units != 1 || ours.arms != g.nMine {
+			t.Fatalf("reply %v: %d opponent units with %d root arms, want %d with none; %d of ours with %d arms, want 1 with %d",
+				reply, n, theirs.arms, want, ours.units, ours.arms, g.nMine)
 		}
 		rng := rand.New(rand.NewSource(1))
 		for i := 0; i < g.nMine; i++ {

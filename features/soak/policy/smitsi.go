@@ -81,25 +81,24 @@ func (*smGame) Start(dst, root *soak.State, _ int, _ *rand.Rand) *soak.State {
 	return dst
 }
 
-func (g *smGame) Units(s *soak.State, p int, ids []int) int {
+func (g *smGame) Units(s *soak.State, p int, r search.Roots[soak.Action]) {
 	s.ViewInto(p, &g.view)
 	g.net.Reset(&g.view)
-	n := 0
 	for _, a := range s.PlayerAgents(p) {
-		if a.Alive && n < len(ids) {
-			ids[n] = a.ID
-			n++
+		if !a.Alive {
+			continue
+		}
+		var ok bool
+		if g.net.Rank(a.ID) == 0 {
+			g.one[0] = soak.Action{Agent: a.ID, Combat: soak.Hunker}
+			ok = r.Add(a.ID, g.one[:], nil)
+		} else {
+			ok = r.Add(a.ID, g.net.Candidates(), g.net.Scores())
+		}
+		if !ok {
+			return
 		}
 	}
-	return n
-}
-
-func (g *smGame) Root(_ *soak.State, _, id int) ([]soak.Action, []float32) {
-	if g.net.Rank(id) == 0 {
-		g.one[0] = soak.Action{Agent: id, Combat: soak.Hunker}
-		return g.one[:], nil
-	}
-	return g.net.Candidates(), g.net.Scores()
 }
 
 func (*smGame) Later(s *soak.State, _, id, j int) (soak.Action, bool) {
