@@ -7,6 +7,7 @@ package registry
 import (
 	"fmt"
 	"sort"
+	"strconv"
 	"strings"
 )
 
@@ -59,20 +60,80 @@ func RegisterAll[P any](register func(string, Factory[P]) error, entries []Entry
 	return nil
 }
 
-// Make makes the policy registered under name. For an unknown name the
-// error also says why registrations failed, if any did: a policy whose
-// weights do not fit the features is unknown because of that.
+// Make makes the policy registered under name. A name may carry options
+// after a question mark, "smitsi?c=1.5&iters=1000", which are set on the
+// new policy in order (Tunable): that is how an experiment tries a
+// variant from the command line (arena play -bot builtin:smitsi?c=1.5)
+// rather than from a knob in a test. For an unknown name the error also
+// says why registrations failed, if any did: a policy whose weights do not
+// fit the features is unknown because of that.
 func (r *Registry[P]) Make(name string, seed int64) (P, error) {
-	f, ok := r.m[name]
+	var zero P
+	base, opts, err := SplitOptions(name)
+	if err != nil {
+		return zero, fmt.Errorf("%s %q: %w", r.what, name, err)
+	}
+	f, ok := r.m[base]
 	if !ok {
-		var zero P
-		err := fmt.Errorf("%s: unknown policy %q (known: %s)", r.what, name, strings.Join(r.Names(), ", "))
+		err := fmt.Errorf("%s: unknown policy %q (known: %s)", r.what, base, strings.Join(r.Names(), ", "))
 		if r.failed != nil {
 			err = fmt.Errorf("%v; registration failed: %w", err, r.failed)
 		}
 		return zero, err
 	}
-	return f(seed), nil
+	p := f(seed)
+	if len(opts) == 0 {
+		return p, nil
+	}
+	t, ok := any(p).(Tunable)
+	if !ok {
+		return zero, fmt.Errorf("%s %q takes no options", r.what, base)
+	}
+	for _, o := range opts {
+		if err := t.Set(o[0], o[1]); err != nil {
+			return zero, fmt.Errorf("%s %q: option %s=%s: %w", r.what, base, o[0], o[1], err)
+		}
+	}
+	return p, nil
+}
+
+// Tunable is a policy that takes options (Make).
+type Tunable interface {
+	// Set sets option key to value. An unknown key or a value it cannot
+	// use is an error, which says what it takes.
+	Set(key, value string) error
+}
+
+// UnknownOption is Tunable.Set's error for a key it does not take; known
+// lists the keys it does.
+func UnknownOption(key string, known ...string) error {
+	return fmt.Errorf("unknown option %q (takes %s)", key, strings.Join(known, ", "))
+}
+
+// ParseFloat reads an option's number.
+func ParseFloat(v string) (float64, error) { return strconv.ParseFloat(v, 64) }
+
+// ParseInt reads an option's whole number.
+func ParseInt(v string) (int, error) { return strconv.Atoi(v) }
+
+// SplitOptions splits "name?k=v&k2=v2" into the name and its options in
+// order. A name without a question mark has none; an option without "="
+// or with an empty key is an error.
+func SplitOptions(name string) (string, [][2]string, error) {
+	i := strings.IndexByte(name, '?')
+	if i < 0 {
+		return name, nil, nil
+	}
+	base, query := name[:i], name[i+1:]
+	var opts [][2]string
+	for _, kv := range strings.Split(query, "&") {
+		j := strings.IndexByte(kv, '=')
+		if j <= 0 {
+			return "", nil, fmt.Errorf("option %q is not key=value", kv)
+		}
+		opts = append(opts, [2]string{kv[:j], kv[j+1:]})
+	}
+	return base, opts, nil
 }
 
 // Failed records err, the reason some policies could not be registered,

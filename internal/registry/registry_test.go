@@ -190,3 +190,64 @@ func TestRegisterLearned(t *testing.T) {
 		})
 	}
 }
+
+// knobs is a tunable policy: it takes c (a number) and name.
+type knobs struct {
+	c    float64
+	name string
+	set  []string
+}
+
+func (k *knobs) Set(key, value string) error {
+	k.set = append(k.set, key)
+	switch key {
+	case "c":
+		var err error
+		k.c, err = ParseFloat(value)
+		return err
+	case "name":
+		k.name = value
+		return nil
+	}
+	return UnknownOption(key, "c", "name")
+}
+
+// TestOptions: options after the name reach the policy in order; a policy
+// without options, an unknown key, a bad value and a malformed option are
+// errors that name what is wrong.
+func TestOptions(t *testing.T) {
+	r := New[any]("policy")
+	_ = r.Register("tuned", func(int64) any { return &knobs{c: 1} })
+	_ = r.Register("plain", func(seed int64) any { return &pol{"plain", seed} })
+	cases := []struct {
+		name    string
+		want    *knobs
+		wantErr string
+	}{
+		{name: "tuned", want: &knobs{c: 1}},
+		{name: "tuned?c=2.5&name=x&c=3", want: &knobs{c: 3, name: "x", set: []string{"c", "name", "c"}}},
+		{name: "tuned?name=", want: &knobs{c: 1, set: []string{"name"}}},
+		{name: "tuned?d=1", wantErr: `option d=1: unknown option "d" (takes c, name)`},
+		{name: "tuned?c=abc", wantErr: "option c=abc: "},
+		{name: "tuned?c", wantErr: `option "c" is not key=value`},
+		{name: "tuned?=1", wantErr: `option "=1" is not key=value`},
+		{name: "plain?c=1", wantErr: `"plain" takes no options`},
+		{name: "nosuch?c=1", wantErr: `unknown policy "nosuch"`},
+	}
+	for _, tc := range cases {
+		p, err := r.Make(tc.name, 1)
+		if tc.wantErr != "" {
+			if err == nil || !strings.Contains(err.Error(), tc.wantErr) {
+				t.Errorf("Make(%q) error %v, want %q", tc.name, err, tc.wantErr)
+			}
+			continue
+		}
+		if err != nil {
+			t.Errorf("Make(%q): %v", tc.name, err)
+			continue
+		}
+		if got := p.(*knobs); !reflect.DeepEqual(got, tc.want) {
+			t.Errorf("Make(%q) = %+v, want %+v", tc.name, got, tc.want)
+		}
+	}
+}

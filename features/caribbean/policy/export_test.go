@@ -4,7 +4,6 @@ package policy
 // baselines for the old search, make and play smitsi as the internal ones
 // do.
 var (
-	TunedSmitsi = tunedSmitsi
-	EnvInt      = envInt
-	PlayGame    = playGame
+	NewSmitsiIters = newSmitsi
+	PlayGame       = playGame
 )

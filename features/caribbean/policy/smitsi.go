@@ -52,9 +52,7 @@ var smConfig = search.Config{Players: 2, Units: 2 * cb.MaxShips, K: smK, Arms: s
 // only on their seeds. Each own ship plays its most visited root
 // candidate. Nothing is allocated per iteration.
 type Smitsi struct {
-	*search.Search[*cb.State, cb.Action]
-	// Iters is the iteration count without a deadline.
-	Iters int
+	*search.Policy[*cb.State, *cb.View, cb.Action]
 
 	// The memory, split as bot.Memory asks: Seen and Sent write cd.sent
 	// and mines, Fork copies them to cd.work and work, which Decide reads.
@@ -78,7 +76,9 @@ const smIters = 1200
 func NewSmitsi(net *Net) *Smitsi {
 	g, c := SmitsiGame(net)
 	g.(*smGame).viewRoot = true
-	return &Smitsi{Search: search.New[*cb.State, cb.Action](g, c), Iters: smIters}
+	s := &Smitsi{}
+	s.Policy = search.NewPolicy(g, c, smIters, s.rootOf)
+	return s
 }
 
 // SmitsiGame is Coders of the Caribbean for the shared search, guided by
@@ -112,10 +112,13 @@ func (s *Smitsi) Sent(v *cb.View, sent []cb.Action) { s.cd.sent.RecordAnswer(v, 
 // Remembered is the cooldowns of the orders sent, for tests.
 func (s *Smitsi) Remembered() *fcb.Cooldowns { return &s.cd.sent }
 
-// Decide implements bot.Memory: the view becomes the root state (the
-// player in seat 0, its cooldowns and the mines it saw from Fork's copy),
-// the search runs, and each own ship takes its most visited candidate.
-func (s *Smitsi) Decide(v *cb.View, dst []cb.Action) []cb.Action {
+// Decide implements bot.Memory: the search's answer, each own ship's
+// most visited candidate.
+func (s *Smitsi) Decide(v *cb.View, dst []cb.Action) []cb.Action { return s.Policy.Act(v, dst) }
+
+// rootOf is the root state of view v: the player in seat 0, with its
+// cooldowns and the mines it saw from Fork's copy.
+func (s *Smitsi) rootOf(v *cb.View) (*cb.State, int, bool) {
 	s.cd.work.Begin(v.Turn)
 	s.view = *v
 	s.view.Mines = s.work
@@ -127,8 +130,7 @@ func (s *Smitsi) Decide(v *cb.View, dst []cb.Action) []cb.Action {
 			own[i].MineCD = s.cd.work.Mine(own[i].ID, v.Turn)
 		}
 	}
-	s.Run(s.root, 0, s.Iters)
-	return s.Best(dst)
+	return s.root, 0, true
 }
 
 // remember updates the mines seen with view v: mines never move, so a

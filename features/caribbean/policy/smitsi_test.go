@@ -1,9 +1,7 @@
 package policy
 
 import (
-	"os"
 	"reflect"
-	"strconv"
 	"testing"
 	"time"
 
@@ -291,27 +289,4 @@ func BenchmarkSearch(b *testing.B) {
 		iters += sm.Iterations()
 	}
 	b.ReportMetric(float64(iters)/time.Since(start).Seconds(), "iters/s")
-}
-
-// tunedSmitsi is newSmitsi with the shape and tuning that CARIB_K,
-// CARIB_ARMS, CARIB_DEPTH and CARIB_C override, for tuning by hand.
-func tunedSmitsi(tb testing.TB, iters int) *Smitsi {
-	c := smConfig
-	c.K, c.Arms, c.Depth = envInt("CARIB_K", c.K), envInt("CARIB_ARMS", c.Arms), envInt("CARIB_DEPTH", c.Depth)
-	if v, err := strconv.ParseFloat(os.Getenv("CARIB_C"), 64); err == nil && v > 0 {
-		c.C = v
-	}
-	n, err := NewNet()
-	if err != nil {
-		tb.Fatal(err)
-	}
-	g, _ := SmitsiGame(n)
-	return &Smitsi{Search: search.New[*cb.State, cb.Action](g, c), Iters: iters}
-}
-
-func envInt(name string, def int) int {
-	if v, err := strconv.Atoi(os.Getenv(name)); err == nil && v > 0 {
-		return v
-	}
-	return def
 }

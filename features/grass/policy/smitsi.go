@@ -61,16 +61,16 @@ var smConfig = search.Config{Players: 2, Units: 2 * (smMaxDec + smCmds), K: smK,
 // (SetDeadline, less Safety, capped by Budget), or for Iters iterations
 // when there is none, so that in-process games depend only on their seeds.
 // Nothing is allocated per iteration.
-type Smitsi struct {
-	*search.Search[*grass.State, grass.Action]
-	// Iters is the iteration count without a deadline.
-	Iters int
-	best  []grass.Action
-}
+type Smitsi = search.Policy[*grass.State, *grass.View, grass.Action]
 
-// NewSmitsi returns the search around net with its tuned defaults.
+// NewSmitsi returns the search around net with its tuned defaults: the
+// view's game, searched as player 0 (the view's own seat), and the most
+// visited candidate of each decision, markers left out.
 func NewSmitsi(net *Net) *Smitsi {
-	return &Smitsi{Search: search.New[*grass.State, grass.Action](SmitsiGame(net)), Iters: smIters}
+	g, c := SmitsiGame(net)
+	p := search.NewPolicy(g, c, smIters, func(v *grass.View) (*grass.State, int, bool) { return v.State(), 0, true })
+	p.Finish = func(_ *grass.View, best, dst []grass.Action) []grass.Action { return fgrass.Strip(dst, best) }
+	return p
 }
 
 // SmitsiGame is Keep Off The Grass for the shared search, guided by net,
@@ -80,14 +80,6 @@ func NewSmitsi(net *Net) *Smitsi {
 // index among the decision's, as Search.Visits reports them.
 func SmitsiGame(net *Net) (search.Game[*grass.State, grass.Action], search.Config) {
 	return newSmGame(net), smConfig
-}
-
-// Act implements Policy: the most visited candidate of each decision,
-// markers left out.
-func (s *Smitsi) Act(v *grass.View, dst []grass.Action) []grass.Action {
-	s.Run(v.State(), 0, s.Iters)
-	s.best = s.Best(s.best[:0])
-	return fgrass.Strip(dst, s.best)
 }
 
 // smGame implements search.Game for grass.

@@ -56,22 +56,41 @@ var smConfig = search.Config{Players: ek.Players, Units: ek.Players, K: smK, Arm
 // until the deadline (SetDeadline, capped by Budget), or for Iters
 // iterations when there is none, so that games without deadlines depend
 // only on their seeds. Nothing is allocated per iteration.
-type Smitsi struct {
-	*search.Search[*ek.State, ek.Action]
-	// Iters is the iteration count without a deadline.
-	Iters int
-	g     *smGame
-	root  ek.State
-	seed  int64
-}
+type Smitsi = search.Policy[*ek.State, *ek.View, ek.Action]
 
 // NewSmitsi returns the search around net with its defaults; seed seeds
-// the guesses at what the view hides.
+// the guesses at what the view hides. It searches the game the view shows
+// (rebuilt with the next seed each turn), answers the network's choice
+// when the view cannot be rebuilt, and WAIT when it has no explorer or the
+// search chose nothing.
 func NewSmitsi(net *Net, seed int64) *Smitsi {
 	g := &smGame{net: net}
 	c := smConfig
 	c.Seed = seed
-	return &Smitsi{Search: search.New[*ek.State, ek.Action](g, c), Iters: smIters, g: g, seed: seed}
+	root := new(ek.State)
+	p := search.NewPolicy(g, c, smIters, func(v *ek.View) (*ek.State, int, bool) {
+		if len(v.Explorers) == 0 {
+			return nil, 0, false
+		}
+		seed++
+		if err := root.SetView(v, seed); err != nil {
+			return nil, 0, false
+		}
+		return root, v.Explorers[0].ID, true
+	})
+	p.Fallback = func(v *ek.View, dst []ek.Action) []ek.Action {
+		if len(v.Explorers) == 0 {
+			return append(dst, ek.Action{Kind: ek.Wait})
+		}
+		return net.Act(v, dst)
+	}
+	p.Finish = func(_ *ek.View, best, dst []ek.Action) []ek.Action {
+		if len(best) == 0 {
+			return append(dst, ek.Action{Kind: ek.Wait})
+		}
+		return append(dst, best...)
+	}
+	return p
 }
 
 // smIters is the fixed iteration count without a deadline, small so that
@@ -84,24 +103,6 @@ const smIters = 100
 // bot's search.
 func SmitsiGame(net *Net) (search.Game[*ek.State, ek.Action], search.Config) {
 	return &smGame{net: net}, smConfig
-}
-
-// Act implements Policy: the search from the game v shows, the network's
-// answer when v cannot be rebuilt.
-func (s *Smitsi) Act(v *ek.View, dst []ek.Action) []ek.Action {
-	if len(v.Explorers) == 0 {
-		return append(dst, ek.Action{Kind: ek.Wait})
-	}
-	s.seed++
-	if err := s.root.SetView(v, s.seed); err != nil {
-		return s.g.net.Act(v, dst)
-	}
-	n := len(dst)
-	s.Run(&s.root, v.Explorers[0].ID, s.Iters)
-	if dst = s.Best(dst); len(dst) == n {
-		dst = append(dst, ek.Action{Kind: ek.Wait})
-	}
-	return dst
 }
 
 // smGame implements search.Game. Units are the explorers still in, one a

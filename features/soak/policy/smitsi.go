@@ -28,24 +28,19 @@ const (
 var smConfig = search.Config{Players: 2, Units: soak.MaxAgents, K: smK, Arms: smA, Depth: smDepth,
 	C: 1.5, Budget: 32 * time.Millisecond, Safety: 10 * time.Millisecond}
 
-// Smitsi is the Smitsimax search: the shared search (internal/search)
-// over Soak Overflow, with one tree per agent of both sides. On the first
-// turn an agent picks among its network candidates with softmax priors; on
-// later turns among a step and either hunkering or its best attack from
-// that state (later). Depth turns are played on the engine's typed path
-// and scored by fsoak.Value. It runs until the deadline (SetDeadline,
-// capped by Budget), or for Iters iterations when there is none, so that
-// games without deadlines depend only on their seeds. Each own agent plays
-// its most visited root candidate. Nothing is allocated per iteration.
-type Smitsi struct {
-	*search.Search[*soak.State, soak.Action]
-	// Iters is the iteration count without a deadline.
-	Iters int
-}
+// Smitsi is the Smitsimax search: the shared search's policy
+// (internal/search) over Soak Overflow, with one tree per agent of both
+// sides. On the first turn an agent picks among its network candidates
+// with softmax priors; on later turns among a step and either hunkering or
+// its best attack from that state (later). Depth turns are played on the
+// engine's typed path and scored by fsoak.Value. Each own agent plays its
+// most visited root candidate. Nothing is allocated per iteration.
+type Smitsi = search.Policy[*soak.State, *soak.View, soak.Action]
 
 // NewSmitsi returns the search around net with its tuned defaults.
 func NewSmitsi(net *Net) *Smitsi {
-	return &Smitsi{Search: search.New[*soak.State, soak.Action](SmitsiGame(net)), Iters: 100}
+	g, c := SmitsiGame(net)
+	return search.NewPolicy(g, c, 100, func(v *soak.View) (*soak.State, int, bool) { return v.State(), v.Me, true })
 }
 
 // SmitsiGame is Soak Overflow for the shared search, guided by net, and
@@ -53,12 +48,6 @@ func NewSmitsi(net *Net) *Smitsi {
 // same search as the bot's.
 func SmitsiGame(net *Net) (search.Game[*soak.State, soak.Action], search.Config) {
 	return &smGame{net: net}, smConfig
-}
-
-// Act implements Policy.
-func (s *Smitsi) Act(v *soak.View, dst []soak.Action) []soak.Action {
-	s.Run(v.State(), v.Me, s.Iters)
-	return s.Best(dst)
 }
 
 // smGame implements search.Game: units are the living agents of each
