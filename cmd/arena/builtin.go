@@ -46,10 +46,7 @@ var soakGame = typedGame[*soak.View, soak.Action]{
 
 // registerSoak registers each policy of the soak policy package.
 func registerSoak() error {
-	pols := map[string]func(int64) (actor[*soak.View, soak.Action], error){}
-	for _, name := range policy.Names() {
-		name := name
-		pols[name] = func(seed int64) (actor[*soak.View, soak.Action], error) { return policy.New(name, seed) }
-	}
-	return soakGame.register(pols)
+	return soakGame.register(policy.Names(), func(name string, seed int64) (actor[*soak.View, soak.Action], error) {
+		return policy.New(name, seed)
+	})
 }

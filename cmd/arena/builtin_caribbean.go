@@ -45,10 +45,7 @@ var caribbeanGame = typedGame[*caribbean.View, caribbean.Action]{
 
 // registerCaribbean registers each policy of the caribbean policy package.
 func registerCaribbean() error {
-	pols := map[string]func(int64) (actor[*caribbean.View, caribbean.Action], error){}
-	for _, name := range policy.Names() {
-		name := name
-		pols[name] = func(seed int64) (actor[*caribbean.View, caribbean.Action], error) { return policy.New(name, seed) }
-	}
-	return caribbeanGame.register(pols)
+	return caribbeanGame.register(policy.Names(), func(name string, seed int64) (actor[*caribbean.View, caribbean.Action], error) {
+		return policy.New(name, seed)
+	})
 }

@@ -39,10 +39,7 @@ var grassGame = typedGame[*grass.View, grass.Action]{
 
 // registerGrass registers each policy of the grass policy package.
 func registerGrass() error {
-	pols := map[string]func(int64) (actor[*grass.View, grass.Action], error){}
-	for _, name := range policy.Names() {
-		name := name
-		pols[name] = func(seed int64) (actor[*grass.View, grass.Action], error) { return policy.New(name, seed) }
-	}
-	return grassGame.register(pols)
+	return grassGame.register(policy.Names(), func(name string, seed int64) (actor[*grass.View, grass.Action], error) {
+		return policy.New(name, seed)
+	})
 }

@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"strings"
 	"time"
 
 	"cgpolicy/engine"
@@ -45,26 +46,35 @@ var kutuluGame = typedGame[*kutulu.View, kutulu.Action]{
 	},
 }
 
-// registerKutulu registers each policy of the kutulu policy package.
+// registerKutulu registers each policy of the kutulu policy package, and
+// NAME-timed for each one that keeps a deadline.
 func registerKutulu() error {
-	pols := map[string]func(int64) (actor[*kutulu.View, kutulu.Action], error){}
+	names := policy.Names()
 	for _, name := range policy.Names() {
-		name := name
-		pols[name] = func(seed int64) (actor[*kutulu.View, kutulu.Action], error) { return policy.New(name, seed) }
 		if p, err := policy.New(name, 0); err == nil {
 			if _, ok := p.(bot.Deadliner); ok {
-				pols[name+"-timed"] = func(seed int64) (actor[*kutulu.View, kutulu.Action], error) {
-					p, err := policy.New(name, seed)
-					if err != nil {
-						return nil, err
-					}
-					return timed{p: p, d: p.(bot.Deadliner), turn: kutuluTurn}, nil
-				}
+				names = append(names, name+timedSuffix)
 			}
 		}
 	}
-	return kutuluGame.register(pols)
+	return kutuluGame.register(names, func(name string, seed int64) (actor[*kutulu.View, kutulu.Action], error) {
+		base, opts, _ := strings.Cut(name, "?")
+		if !strings.HasSuffix(base, timedSuffix) {
+			return policy.New(name, seed)
+		}
+		if opts != "" {
+			opts = "?" + opts
+		}
+		p, err := policy.New(strings.TrimSuffix(base, timedSuffix)+opts, seed)
+		if err != nil {
+			return nil, err
+		}
+		return timed{p: p, d: p.(bot.Deadliner), turn: kutuluTurn}, nil
+	})
 }
+
+// timedSuffix names the timed variant of a policy.
+const timedSuffix = "-timed"
 
 // kutuluTurn is the time a timed policy gets each turn: the bot's 40 ms
 // answer deadline of CodinGame's 50.

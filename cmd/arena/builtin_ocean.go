@@ -21,14 +21,13 @@ var oceanBuiltinErr = registerBuiltins("ocean", policy.Err(), registerOcean)
 // apart, which typedGame's format does not see.
 func registerOcean() error {
 	for _, name := range policy.Names() {
-		name := name
-		err := arena.Register("ocean", name, arena.PolicyFunc(func(seed int64, seat int) (arena.Agent, error) {
+		err := arena.Register("ocean", name, arena.Named{Name: name, New: func(name string, seed int64, seat int) (arena.Agent, error) {
 			p, err := policy.New(name, arena.SeatSeed(seed, seat))
 			if err != nil {
 				return nil, err
 			}
 			return &oceanAgent{pol: p}, nil
-		}))
+		}})
 		if err != nil {
 			return err
 		}

@@ -134,3 +134,41 @@ func TestPlayBuiltinSoak(t *testing.T) {
 		t.Errorf("summary %+v, want greedy winning all 4 games", sum)
 	}
 }
+
+// TestBuiltinOptions: a builtin takes options after its name, which reach
+// the game's policy and label its results; a policy without options, an
+// unknown key and a bad value are errors before any game.
+func TestBuiltinOptions(t *testing.T) {
+	play := func(bot string) (string, error) {
+		var out, errb bytes.Buffer
+		err := run([]string{"play", "-game", "soak", "-bot", bot, "-bot", "builtin:greedy", "-games", "2", "-seed", "3", "-workers", "1", "-json"}, &out, &errb)
+		return out.String(), err
+	}
+	few, err := play("builtin:smitsi?iters=2")
+	if err != nil {
+		t.Fatal(err)
+	}
+	many, err := play("builtin:smitsi?iters=40&c=1.5")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(few, `"cmd":"builtin:smitsi?iters=2"`) || !strings.Contains(many, `"cmd":"builtin:smitsi?iters=40\u0026c=1.5"`) {
+		t.Errorf("results are not labelled with the options:\n%s\n%s", few, many)
+	}
+	if strings.Contains(few, `"turn_ms_p50":0,`) {
+		t.Errorf("smitsi did not play:\n%s", few)
+	}
+	for _, tc := range []struct{ bot, want string }{
+		{"builtin:greedy?c=1", "takes no options"},
+		{"builtin:smitsi?bogus=1", `unknown option "bogus"`},
+		{"builtin:smitsi?iters=x", "option iters=x"},
+		{"builtin:smitsi?iters", "is not key=value"},
+	} {
+		if _, err := play(tc.bot); err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%s: error %v, want %q", tc.bot, err, tc.want)
+		}
+	}
+	if _, err := arena.LookupPolicy("kutulu", "smitsi-timed?iters=5"); err != nil {
+		t.Errorf("kutulu's timed variant with options: %v", err)
+	}
+}

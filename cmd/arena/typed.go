@@ -27,19 +27,19 @@ type typedGame[V, A any] struct {
 	answer func(s engine.State, p int, acts []A) error
 }
 
-// register makes each policy playable as builtin:NAME, with a fresh
-// policy per game seeded from the game seed and seat, so the same seeds
-// replay the same games.
-func (g typedGame[V, A]) register(policies map[string]func(seed int64) (actor[V, A], error)) error {
-	for name, mk := range policies {
-		mk := mk
-		err := arena.Register(g.name, name, arena.PolicyFunc(func(seed int64, seat int) (arena.Agent, error) {
-			p, err := mk(arena.SeatSeed(seed, seat))
+// register makes each of names playable as builtin:NAME, and with
+// options as builtin:NAME?OPTIONS, with a fresh policy per game made by
+// mk from the name (options included) and a seed from the game seed and
+// seat, so the same seeds replay the same games.
+func (g typedGame[V, A]) register(names []string, mk func(name string, seed int64) (actor[V, A], error)) error {
+	for _, name := range names {
+		err := arena.Register(g.name, name, arena.Named{Name: name, New: func(name string, seed int64, seat int) (arena.Agent, error) {
+			p, err := mk(name, arena.SeatSeed(seed, seat))
 			if err != nil {
 				return nil, err
 			}
 			return &viewAgent[V, A]{g: g, pol: p}, nil
-		}))
+		}})
 		if err != nil {
 			return err
 		}

@@ -102,12 +102,54 @@ func Register(game, name string, p Policy) error {
 	return nil
 }
 
-// LookupPolicy returns the policy registered as builtin:name for game.
+// Named is a builtin policy made by its name, so that options after the
+// name (builtin:smitsi?c=1.5&iters=1000) make a variant of it: the name
+// with its options reaches New, which hands it to the game's policy
+// registry (internal/registry's Make reads them).
+type Named struct {
+	Name string
+	// New makes one game's agent of the policy called name, seeded from
+	// the game seed and the seat (SeatSeed).
+	New func(name string, seed int64, seat int) (Agent, error)
+}
+
+// NewAgent implements Policy.
+func (n Named) NewAgent(seed int64, seat int) (Agent, error) { return n.New(n.Name, seed, seat) }
+
+// WithOptions is the policy with opts after its name. It makes an agent
+// once, so that options it does not take are an error before any game.
+func (n Named) WithOptions(opts string) (Policy, error) {
+	v := Named{Name: n.Name + "?" + opts, New: n.New}
+	if _, err := v.New(v.Name, 1, 0); err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
+// Optioned is a Policy that takes options after its name.
+type Optioned interface {
+	WithOptions(opts string) (Policy, error)
+}
+
+// LookupPolicy returns the policy registered as builtin:name for game, or
+// with name "base?opts" the variant of base with those options.
 func LookupPolicy(game, name string) (Policy, error) {
 	policiesMu.RLock()
 	defer policiesMu.RUnlock()
-	if p, ok := policies[game+"/"+name]; ok {
-		return p, nil
+	base, opts, hasOpts := strings.Cut(name, "?")
+	if p, ok := policies[game+"/"+base]; ok {
+		if !hasOpts {
+			return p, nil
+		}
+		o, ok := p.(Optioned)
+		if !ok {
+			return nil, fmt.Errorf("arena: builtin policy %q of %s takes no options", base, game)
+		}
+		v, err := o.WithOptions(opts)
+		if err != nil {
+			return nil, fmt.Errorf("arena: builtin:%s: %w", name, err)
+		}
+		return v, nil
 	}
 	var known []string
 	for k := range policies {
