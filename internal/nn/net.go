@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"sync"
+	"unicode/utf8"
 )
 
 // Shape fixes a network's widths. It has model.Config's fields in
@@ -44,26 +45,27 @@ func (s Shape) NumParams() int {
 // (row i holds input i's weights), so that a zero input skips a row.
 type Weights struct {
 	Shape              Shape
+	data               []float32
 	w1, b1, w2, b2, w3 []float32
 	wv1, bv1, wv2, bv2 []float32
 }
+
+// Data is every parameter, in the order of Sizes: the slice the tensors
+// view. It is for comparing networks; nothing may change it while a Net
+// reads it.
+func (w *Weights) Data() []float32 { return w.data }
 
 // NewWeights views data, every tensor of Sizes concatenated, without
 // copying it: the trainer changes its parameters in place and its Nets
 // see the change.
 func NewWeights(s Shape, data []float32) (*Weights, error) {
-	if s.AgentDim < 0 || s.CandDim < 0 || s.MaxCands < 0 || s.Hidden1 < 0 || s.Hidden2 < 0 || s.ValueHidden < 0 {
-		return nil, fmt.Errorf("nn: negative width in %+v", s)
+	if s.AgentDim < 0 || s.CandDim < 0 || s.Hidden1 < 0 || s.Hidden2 < 0 || s.ValueHidden < 0 || len(data) != s.NumParams() {
+		return nil, fmt.Errorf("nn: %d parameters do not fit shape %+v", len(data), s)
 	}
-	if n := s.NumParams(); len(data) != n {
-		return nil, fmt.Errorf("nn: %d parameters for a network of %d", len(data), n)
-	}
-	w := &Weights{Shape: s}
+	w := &Weights{Shape: s, data: data}
 	views := []*[]float32{&w.w1, &w.b1, &w.w2, &w.b2, &w.w3, &w.wv1, &w.bv1, &w.wv2, &w.bv2}
-	off := 0
 	for i, z := range s.Sizes() {
-		*views[i] = data[off : off+z : off+z]
-		off += z
+		*views[i], data = data[:z:z], data[z:]
 	}
 	return w, nil
 }
@@ -82,35 +84,31 @@ const (
 // weights do.
 func Decode(s Shape, packed string, scales []float32) (*Weights, error) {
 	sizes := s.Sizes()
-	if len(scales) != len(sizes) {
-		return nil, fmt.Errorf("nn: %d scales for %d tensors", len(scales), len(sizes))
+	n := utf8.RuneCountInString(packed)
+	if n != s.NumParams() || len(scales) != len(sizes) {
+		return nil, fmt.Errorf("nn: %d packed weights and %d scales for %d parameters in %d tensors", n, len(scales), s.NumParams(), len(sizes))
 	}
-	data := make([]float32, s.NumParams())
+	data := make([]float32, n)
 	i, t, end := 0, 0, sizes[0]
 	for _, r := range packed {
-		if i == len(data) {
-			return nil, fmt.Errorf("nn: packed weights: more than %d characters", len(data))
-		}
-		q := int(r) - packBase - packMid
-		if q < -packMid || q >= packMid {
-			return nil, fmt.Errorf("nn: packed weights: character %d is %q, outside U+4E00..U+8DFF", i, r)
-		}
 		for i == end {
 			t++
 			end += sizes[t]
 		}
+		q := int(r) - packBase - packMid
+		if q < -packMid || q >= packMid {
+			return nil, fmt.Errorf("nn: packed weight %d is %q, outside U+4E00..U+8DFF", i, r)
+		}
 		data[i] = float32(q) * scales[t]
 		i++
-	}
-	if i != len(data) {
-		return nil, fmt.Errorf("nn: packed weights: %d characters, want %d", i, len(data))
 	}
 	return NewWeights(s, data)
 }
 
-// Packed is a network as a generated weights package holds it. It is
-// decoded on the first New, once, and the Weights are shared by every Net
-// made from it: a bot pays for decoding only when it plays the network.
+// Packed is a network as a generated weights package holds it. Decoding
+// waits for the first New, so that a defect is New's error rather than a
+// panic at init, and happens once: every Net made from it shares the
+// Weights.
 type Packed struct {
 	Shape  Shape
 	Scales []float32 // one per tensor of Shape.Sizes

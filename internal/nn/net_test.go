@@ -291,9 +291,9 @@ func TestNewWeightsViews(t *testing.T) {
 		n    int
 		want string
 	}{
-		{"short", s, s.NumParams() - 1, "parameters"},
-		{"long", s, s.NumParams() + 1, "parameters"},
-		{"negative", Shape{AgentDim: -1, CandDim: 2, Hidden1: 2, Hidden2: 2}, 0, "negative"},
+		{"short", s, s.NumParams() - 1, "do not fit"},
+		{"long", s, s.NumParams() + 1, "do not fit"},
+		{"negative", Shape{AgentDim: -1, CandDim: 2, Hidden1: 2, Hidden2: 2}, 6, "do not fit"},
 	} {
 		if _, err := NewWeights(tc.s, make([]float32, tc.n)); err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("%s: err = %v, want it to mention %q", tc.name, err, tc.want)
@@ -329,6 +329,9 @@ func TestDecode(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	if d := w.Data(); len(d) != len(q) || d[0] != float32(q[0])*scales[0] || &d[0] != &w.w1[0] {
+		t.Fatalf("Data is not the decoded parameters that the tensors view")
+	}
 	views := [][]float32{w.w1, w.b1, w.w2, w.b2, w.w3, w.wv1, w.bv1, w.wv2, w.bv2}
 	i := 0
 	for ti, z := range sizes {
@@ -349,11 +352,12 @@ func TestDecode(t *testing.T) {
 		scales []float32
 		want   string
 	}{
-		{"short", pack(q[1:]), scales, "characters, want"},
-		{"long", good + pack(q[:1]), scales, "more than"},
-		{"outside the alphabet", "a" + pack(q[1:]), scales, "outside"},
-		{"scales", good, scales[1:], "scales for"},
-		{"empty", "", scales, "0 characters"},
+		{"short", pack(q[1:]), scales, "161 packed weights and 9 scales for 162 parameters in 9 tensors"},
+		{"long", good + pack(q[:1]), scales, "163 packed weights"},
+		{"outside the alphabet", pack(q[:4]) + "a" + pack(q[5:]), scales, "packed weight 4 is 'a', outside"},
+		{"not UTF-8", "\xff" + pack(q[1:]), scales, "packed weight 0 is '\ufffd', outside"},
+		{"scales", good, scales[1:], "8 scales"},
+		{"empty", "", scales, "0 packed weights"},
 	} {
 		if _, err := Decode(s, tc.packed, tc.scales); err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("%s: err = %v, want it to mention %q", tc.name, err, tc.want)
@@ -361,8 +365,9 @@ func TestDecode(t *testing.T) {
 	}
 }
 
-// TestPackedNew: a Packed decodes once and shares its Weights between its
-// Nets; a defect is New's error, every time.
+// TestPackedNew: a Packed decodes once, even when goroutines ask at once,
+// and shares its Weights between its Nets; a defect is New's error, every
+// time.
 func TestPackedNew(t *testing.T) {
 	s := shapes[1].s
 	q := make([]int, s.NumParams())
@@ -380,6 +385,20 @@ func TestPackedNew(t *testing.T) {
 	}
 	if a == b || a.w != b.w || a.w.w2[0] != float32(q[len(a.w.w1)+len(a.w.b1)])*3 {
 		t.Fatal("two Nets of one Packed should be distinct and share the decoded weights")
+	}
+	fresh := &Packed{Shape: s, Scales: p.Scales, Data: p.Data}
+	var nets [2]*Net
+	var wg sync.WaitGroup
+	for g := range nets {
+		wg.Add(1)
+		go func(g int) { // the first New of two goroutines at once
+			defer wg.Done()
+			nets[g], _ = fresh.New()
+		}(g)
+	}
+	wg.Wait()
+	if nets[0] == nil || nets[1] == nil || nets[0].w != nets[1].w {
+		t.Fatal("Nets made at once from one Packed should share its weights")
 	}
 	bad := &Packed{Shape: s, Scales: p.Scales, Data: p.Data[3:]}
 	for i := 0; i < 2; i++ {
