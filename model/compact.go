@@ -92,8 +92,9 @@ func (w *Compact) check() error {
 	return nil
 }
 
-// Params dequantizes w as float32(q)·scale, exactly as the generated bot
-// code does, so tests can run the reference forward pass on the bot's weights.
+// Params dequantizes w as float32(q)·scale, exactly as the bots' decoder
+// (internal/nn's Decode) does, so the trainer and its tests run the very
+// weights a bot plays.
 func (w *Compact) Params() (*Params, error) {
 	if err := w.check(); err != nil {
 		return nil, fmt.Errorf("model: compact weights: %w", err)

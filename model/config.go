@@ -3,6 +3,8 @@ package model
 import (
 	"errors"
 	"fmt"
+
+	"cgpolicy/internal/nn"
 )
 
 // MaxParams is the parameter budget: the packed weights use one character per
@@ -23,6 +25,10 @@ type Config struct {
 	Hidden2     int // width of the second hidden layer
 	ValueHidden int // width of the value head's hidden layer; 0 means no value head
 }
+
+// Shape is c as the forward pass (internal/nn) takes it. The conversion
+// compiles only while the two types have the same fields.
+func (c Config) Shape() nn.Shape { return nn.Shape(c) }
 
 // HasValue reports whether the network has a value head.
 func (c Config) HasValue() bool { return c.ValueHidden > 0 }

@@ -18,8 +18,9 @@
 // matrices are stored input-major ([in][out]) so that a zero input feature
 // (one-hot encodings are mostly zeros) skips a whole row.
 //
-// The package itself is pure standard library: Params, the reference forward
-// pass (Net), evaluation, checkpoints and the compact 14-bit weight format.
-// Training with gorgonia lives in model/train and the bot-side Go code
-// generator in model/codegen.
+// The package itself is pure standard library: Params, the forward pass
+// (Net, internal/nn's, the one the bots play), evaluation, checkpoints and
+// the compact 14-bit weight format. Training with gorgonia lives in
+// model/train and the generator of the bots' weights packages in
+// model/codegen.
 package model

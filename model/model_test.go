@@ -85,33 +85,6 @@ func TestInitSeeded(t *testing.T) {
 	}
 }
 
-// naiveScores computes the network straight from its definition in float64,
-// independently of Net's zero-skipping loops.
-func naiveScores(p *Params, xa, xc []float32, n int) []float64 {
-	c := p.Config
-	w1, b1, w2, b2, w3 := p.Tensor(NameW1), p.Tensor(NameB1), p.Tensor(NameW2), p.Tensor(NameB2), p.Tensor(NameW3)
-	out := make([]float64, n)
-	for k := 0; k < n; k++ {
-		x := append(append([]float32{}, xa...), xc[k*c.CandDim:(k+1)*c.CandDim]...)
-		z1 := make([]float64, c.Hidden1)
-		for j := range z1 {
-			s := float64(b1[j])
-			for i := range x {
-				s += float64(x[i]) * float64(w1[i*c.Hidden1+j])
-			}
-			z1[j] = math.Max(0, s)
-		}
-		for j := 0; j < c.Hidden2; j++ {
-			s := float64(b2[j])
-			for i := range z1 {
-				s += z1[i] * float64(w2[i*c.Hidden2+j])
-			}
-			out[k] += math.Max(0, s) * float64(w3[j])
-		}
-	}
-	return out
-}
-
 func randomParams(t testing.TB, c Config, seed int64) *Params {
 	p, err := Init(c, seed)
 	if err != nil {
@@ -142,44 +115,54 @@ func randomSample(r *rand.Rand, c Config) Sample {
 	return s
 }
 
-func TestNetMatchesDefinition(t *testing.T) {
-	p := randomParams(t, small, 5)
-	net := NewNet(p)
-	r := rand.New(rand.NewSource(6))
-	dst := make([]float32, small.MaxCands)
-	for it := 0; it < 100; it++ {
-		s := randomSample(r, small)
-		n := s.NumCands()
-		net.ScoreAll(s.Agent, s.Cands, n, dst)
-		want := naiveScores(p, s.Agent, s.Cands, n)
-		for k := 0; k < n; k++ {
-			if math.Abs(float64(dst[k])-want[k]) > 1e-5 {
-				t.Fatalf("sample %d cand %d: Net %v, definition %v", it, k, dst[k], want[k])
+// TestShapeMatchesSpecs: the forward pass lays the tensors out as the
+// trainer's params do, so NewNet reads each where Params put it.
+func TestShapeMatchesSpecs(t *testing.T) {
+	for _, c := range []Config{small, {AgentDim: 5, CandDim: 4, MaxCands: 6, Hidden1: 8, Hidden2: 6}, {CandDim: 3, MaxCands: 2, Hidden1: 1, Hidden2: 2}} {
+		sizes := c.Shape().Sizes()
+		specs := c.Specs()
+		if len(sizes) != len(specs) {
+			t.Fatalf("%v: %d tensors in the forward pass, %d in Specs", c, len(sizes), len(specs))
+		}
+		for i, s := range specs {
+			if sizes[i] != s.Size() {
+				t.Errorf("%v: tensor %s has %d floats in the forward pass, %d in Specs", c, s.Name, sizes[i], s.Size())
 			}
 		}
-		// Value by definition.
-		wv1, bv1, wv2, bv2 := p.Tensor(NameWv1), p.Tensor(NameBv1), p.Tensor(NameWv2), p.Tensor(NameBv2)
-		v := float64(bv2[0])
-		for j := 0; j < small.ValueHidden; j++ {
-			h := float64(bv1[j])
-			for i, x := range s.Agent {
-				h += float64(x) * float64(wv1[i*small.ValueHidden+j])
-			}
-			v += math.Max(0, h) * float64(wv2[j])
-		}
-		if got := float64(net.Value(s.Agent)); math.Abs(got-math.Tanh(v)) > 1e-5 {
-			t.Fatalf("sample %d: Value %v, definition %v", it, got, math.Tanh(v))
+		if n := c.Shape().NumParams(); n != c.NumParams() {
+			t.Errorf("%v: %d parameters in the forward pass, %d in Config", c, n, c.NumParams())
 		}
 	}
 }
 
-func TestNetDoesNotAllocate(t *testing.T) {
+// TestNewNetViewsParams: a Net computes its Params' network and sees
+// later changes to them, as training needs: doubling w3 doubles the
+// scores, and the value is tanh of bv2 when Wv1 is zero.
+func TestNewNetViewsParams(t *testing.T) {
 	p := randomParams(t, small, 5)
 	net := NewNet(p)
-	s := randomSample(rand.New(rand.NewSource(1)), small)
-	dst := make([]float32, small.MaxCands)
-	if a := testing.AllocsPerRun(50, func() { net.ScoreAll(s.Agent, s.Cands, s.NumCands(), dst); net.Value(s.Agent) }); a != 0 {
-		t.Fatalf("%v allocations per call", a)
+	s := randomSample(rand.New(rand.NewSource(6)), small)
+	n := s.NumCands()
+	before, after := make([]float32, n), make([]float32, n)
+	net.ScoreAll(s.Agent, s.Cands, n, before)
+	for i, v := range p.Tensor(NameW3) {
+		p.Tensor(NameW3)[i] = 2 * v
+	}
+	for i := range p.Tensor(NameWv1) {
+		p.Tensor(NameWv1)[i] = 0
+	}
+	net.ScoreAll(s.Agent, s.Cands, n, after)
+	for k := range after {
+		if after[k] != 2*before[k] {
+			t.Fatalf("cand %d: %v after doubling w3, %v before", k, after[k], before[k])
+		}
+	}
+	v := float64(p.Tensor(NameBv2)[0])
+	for j, b := range p.Tensor(NameBv1) {
+		v += math.Max(0, float64(b)) * float64(p.Tensor(NameWv2)[j])
+	}
+	if got := float64(net.Value(s.Agent)); math.Abs(got-math.Tanh(v)) > 1e-6 {
+		t.Fatalf("value %v, want %v", got, math.Tanh(v))
 	}
 }
 
@@ -279,33 +262,6 @@ func TestEvaluate(t *testing.T) {
 	data[4].Target = nil
 	if _, err := Evaluate(p, data); err == nil || !strings.Contains(err.Error(), "sample 4") {
 		t.Fatalf("err = %v, want sample 4 named", err)
-	}
-}
-
-// BenchmarkScoreAll is one bot decision: one agent, 20 candidates, a network
-// near the parameter budget, with one-hot-like sparse features.
-func BenchmarkScoreAll(b *testing.B) {
-	c := Config{AgentDim: 96, CandDim: 48, MaxCands: 20, Hidden1: 128, Hidden2: 64, ValueHidden: 32}
-	p := randomParams(b, c, 1)
-	net := NewNet(p)
-	r := rand.New(rand.NewSource(2))
-	xa := make([]float32, c.AgentDim)
-	xc := make([]float32, c.MaxCands*c.CandDim)
-	for i := range xa {
-		if r.Intn(4) == 0 {
-			xa[i] = 1
-		}
-	}
-	for i := range xc {
-		if r.Intn(4) == 0 {
-			xc[i] = float32(r.Float64())
-		}
-	}
-	dst := make([]float32, c.MaxCands)
-	b.ReportAllocs()
-	b.ResetTimer()
-	for i := 0; i < b.N; i++ {
-		net.ScoreAll(xa, xc, c.MaxCands, dst)
 	}
 }
 

@@ -92,7 +92,7 @@ type EvalStats struct {
 	Values   int     // number of samples with HasValue
 }
 
-// Evaluate runs the reference forward pass over data. It is the yardstick
+// Evaluate runs the forward pass (Net) over data. It is the yardstick
 // for validation sets and for checking that training and bot code agree.
 func Evaluate(p *Params, data []Sample) (EvalStats, error) {
 	c := p.Config

@@ -1,8 +1,11 @@
-// Package nn holds the two small computations every policy network of
-// this module shares, in training (model/expert) and in the bots: the top
-// candidate and the softmax of the scores. One copy keeps the trainer's
-// exploration and the bots' priors the same function. It is bundled into
-// the bots, so it uses only the standard library and Go 1.18.
+// Package nn is what every policy network of this module shares, in
+// training (model, model/expert) and in the bots: the float32 forward pass
+// (Net), the decoding of the packed weights that the generated weights
+// packages hold (Packed), the top candidate and the softmax of the scores.
+// One copy keeps the network the trainer fits, the one its tests check and
+// the one each bot plays the same code, and the trainer's exploration and
+// the bots' priors the same function. It is bundled into the bots, so it
+// uses only the standard library and Go 1.18.
 package nn
 
 import "math"

@@ -123,11 +123,12 @@ func TestRegisterAll(t *testing.T) {
 }
 
 // TestWeights: weights whose widths differ from the encoder's make no
-// scorer, and say which side has which widths; fitting ones make a fresh
-// scorer each time.
+// scorer, and say which side has which widths; weights that do not decode
+// say so; fitting ones make a fresh scorer each time.
 func TestWeights(t *testing.T) {
 	made := 0
-	mk := func() *pol { made++; return &pol{name: "net", seed: int64(made)} }
+	mk := func() (*pol, error) { made++; return &pol{name: "net", seed: int64(made)}, nil }
+	broken := func() (*pol, error) { return nil, errors.New("nn: packed weights: 3 characters, want 4") }
 	cases := []struct {
 		name    string
 		w       Weights[*pol]
@@ -136,6 +137,7 @@ func TestWeights(t *testing.T) {
 		{"fits", Weights[*pol]{"weights/g", "features/g", 10, 4, 10, 4, mk}, ""},
 		{"agent differs", Weights[*pol]{"weights/g", "features/g", 10, 4, 11, 4, mk}, "weights/g has agent=10 cand=4 features, features/g encodes 11 and 4; retrain"},
 		{"cand differs", Weights[*pol]{"weights/g", "features/g", 10, 4, 10, 5, mk}, "cand=4 features, features/g encodes 10 and 5"},
+		{"corrupt", Weights[*pol]{"weights/g", "features/g", 10, 4, 10, 4, broken}, "policy: weights/g: nn: packed weights: 3 characters"},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {

@@ -12,32 +12,36 @@ type Weights[S any] struct {
 	// the error: "weights/grass", "features/grass".
 	Name, Features string
 	// Agent and Cand are the weights' input widths (the generated
-	// AgentDim and CandDim), WantAgent and WantCand the encoder's.
+	// Shape's AgentDim and CandDim), WantAgent and WantCand the encoder's.
 	Agent, Cand, WantAgent, WantCand int
-	// New makes a forward pass with scratch buffers of its own.
-	New func() S
+	// New makes a forward pass with scratch buffers of its own, or says
+	// why the weights do not decode (a generated file edited by hand).
+	New func() (S, error)
 }
 
-// Fit is nil when the weights read what the encoder writes, and otherwise
-// says that they were trained for another version of the features, which
-// they would misread: the network must be retrained.
+// Fit is nil when the weights read what the encoder writes and decode,
+// and otherwise says why the game cannot play them: weights trained for
+// another version of the features, which they would misread, must be
+// retrained.
 func (w *Weights[S]) Fit() error {
-	if w.Agent != w.WantAgent || w.Cand != w.WantCand {
-		return fmt.Errorf("policy: %s has agent=%d cand=%d features, %s encodes %d and %d; retrain",
-			w.Name, w.Agent, w.Cand, w.Features, w.WantAgent, w.WantCand)
-	}
-	return nil
+	_, err := w.Scorer()
+	return err
 }
 
 // Scorer returns a new forward pass of the weights, or Fit's error. Each
 // has its own scratch buffers: one per policy, never shared between
 // goroutines.
 func (w *Weights[S]) Scorer() (S, error) {
-	if err := w.Fit(); err != nil {
-		var zero S
-		return zero, err
+	var zero S
+	if w.Agent != w.WantAgent || w.Cand != w.WantCand {
+		return zero, fmt.Errorf("policy: %s has agent=%d cand=%d features, %s encodes %d and %d; retrain",
+			w.Name, w.Agent, w.Cand, w.Features, w.WantAgent, w.WantCand)
 	}
-	return w.New(), nil
+	s, err := w.New()
+	if err != nil {
+		return zero, fmt.Errorf("policy: %s: %w", w.Name, err)
+	}
+	return s, nil
 }
 
 // RegisterLearned registers entries, the policies that play a game's

@@ -49,15 +49,15 @@ func TestWritesWeightsPackage(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if len(stale) > 0 {
-			t.Fatalf("the run left %v out of date or missing", stale)
+		if stale {
+			t.Fatalf("the run left %s out of date or missing", codegen.CodeFile)
 		}
-		doc, err := os.ReadFile(filepath.Join(dir, codegen.DocFile))
+		code, err := os.ReadFile(filepath.Join(dir, codegen.CodeFile))
 		if err != nil {
 			t.Fatal(err)
 		}
-		if !bytes.Contains(doc, []byte("\npackage race\n")) {
-			t.Fatalf("doc.go is not package race:\n%s", doc)
+		if !bytes.Contains(code, []byte("\npackage race\n")) {
+			t.Fatalf("%s is not package race:\n%s", codegen.CodeFile, code)
 		}
 	}
 }

@@ -32,7 +32,7 @@ type Options struct {
 	Seed        int64   // seeds the shuffling of the samples each epoch
 	// Progress receives a progress bar when not nil.
 	Progress io.Writer
-	// Valid, if not empty, is evaluated with the reference forward pass
+	// Valid, if not empty, is evaluated with the forward pass (model.Net)
 	// after every epoch.
 	Valid []model.Sample
 	// OnEpoch, if not nil, sees the stats and the current weights after
@@ -197,9 +197,9 @@ func (b *batch) hits(scores []float32, data []model.Sample, idx []int) int {
 	return n
 }
 
-// Forward evaluates the gorgonia graph (not the reference pass) on data and
-// returns each sample's candidate scores and, with a value head, its value.
-// It exists so tests can hold the reference and generated forward passes
+// Forward evaluates the gorgonia graph (not model.Net) on data and returns
+// each sample's candidate scores and, with a value head, its value. It
+// exists so tests can hold the forward pass, the bots' and the trainer's,
 // against the graph that training differentiates.
 func Forward(p *model.Params, data []model.Sample) (scores [][]float32, values []float32, err error) {
 	c := p.Config

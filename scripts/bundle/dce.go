@@ -11,9 +11,9 @@ import (
 // packages a bot imports carry much the bot never runs (map generation,
 // the engine.Game plumbing, helpers for training). It is a reachability
 // analysis over package-level declarations, conservative wherever Go can
-// reach code without naming it: interfaces (by method name, on the types
-// that kept code converts to an interface, see box.go), reflection,
-// initialisers with side effects and init functions.
+// reach code without naming it: interfaces (by method name and signature,
+// on the types that kept code converts to an interface, see box.go),
+// reflection, initialisers with side effects and init functions.
 
 // unit is one removable piece of a package: a function or method, a type
 // spec, a var or const spec, or a const group whose specs depend on their
@@ -69,10 +69,10 @@ type dce struct {
 	units    []*unit
 	byObj    map[types.Object]*unit
 	queue    []*unit
-	selected map[*types.Func]bool // methods selected or named in kept code
-	names    map[string]bool      // method names of interfaces kept code may use
-	allExp   bool                 // kept code uses reflection
-	seen     map[types.Type]bool  // types already walked for interfaces
+	selected map[*types.Func]bool          // methods selected or named in kept code
+	names    map[string][]*types.Signature // signatures of the methods of interfaces kept code may use, by name
+	allExp   bool                          // kept code uses reflection
+	seen     map[types.Type]bool           // types already walked for interfaces
 	groups   []group
 	// boxed are the named types whose values kept code may convert to an
 	// interface, where the standard library can find their dynamic
@@ -91,7 +91,7 @@ func eliminate(own []*ownPkg) {
 	d := &dce{
 		byObj:     map[types.Object]*unit{},
 		selected:  map[*types.Func]bool{},
-		names:     map[string]bool{},
+		names:     map[string][]*types.Signature{},
 		seen:      map[types.Type]bool{},
 		boxed:     map[*types.TypeName]bool{},
 		boxedSeen: map[types.Type]bool{},
@@ -171,7 +171,84 @@ func (d *dce) methodLive(u *unit) bool {
 	// Only an interface can call a method that is not selected, and only
 	// on a value of a type that kept code converts to one.
 	name := u.method.Name()
-	return (d.names[name] || dynamicMethods[name]) && d.boxed[u.recv]
+	return (d.callable(u.method) || dynamicMethods[name]) && d.boxed[u.recv]
+}
+
+// callable reports whether an interface of kept code may have a method
+// that m implements: the same name and, as Go's method sets require,
+// identical parameters and results. A type parameter in either signature
+// (a generic interface, a method of a generic type) may stand for any
+// type, so only the positions without one must be identical.
+func (d *dce) callable(m *types.Func) bool {
+	sig := m.Type().(*types.Signature)
+	for _, s := range d.names[m.Name()] {
+		if s.Variadic() == sig.Variadic() && sameTuple(s.Params(), sig.Params()) && sameTuple(s.Results(), sig.Results()) {
+			return true
+		}
+	}
+	return false
+}
+
+// sameTuple reports whether a and b may be the same tuple once their type
+// parameters are instantiated.
+func sameTuple(a, b *types.Tuple) bool {
+	if a.Len() != b.Len() {
+		return false
+	}
+	for i := 0; i < a.Len(); i++ {
+		x, y := a.At(i).Type(), b.At(i).Type()
+		if !mentionsTypeParam(x) && !mentionsTypeParam(y) && !types.Identical(x, y) {
+			return false
+		}
+	}
+	return true
+}
+
+// mentionsTypeParam reports whether t has a type parameter in it, as an
+// element, a parameter, a result, a field or a type argument.
+func mentionsTypeParam(t types.Type) bool {
+	switch t := t.(type) {
+	case *types.TypeParam:
+		return true
+	case *types.Named:
+		args := t.TypeArgs()
+		for i := 0; args != nil && i < args.Len(); i++ {
+			if mentionsTypeParam(args.At(i)) {
+				return true
+			}
+		}
+	case *types.Signature:
+		return mentionsTypeParam(t.Params()) || mentionsTypeParam(t.Results())
+	case *types.Tuple:
+		for i := 0; t != nil && i < t.Len(); i++ {
+			if mentionsTypeParam(t.At(i).Type()) {
+				return true
+			}
+		}
+	case *types.Pointer:
+		return mentionsTypeParam(t.Elem())
+	case *types.Slice:
+		return mentionsTypeParam(t.Elem())
+	case *types.Array:
+		return mentionsTypeParam(t.Elem())
+	case *types.Chan:
+		return mentionsTypeParam(t.Elem())
+	case *types.Map:
+		return mentionsTypeParam(t.Key()) || mentionsTypeParam(t.Elem())
+	case *types.Struct:
+		for i := 0; i < t.NumFields(); i++ {
+			if mentionsTypeParam(t.Field(i).Type()) {
+				return true
+			}
+		}
+	case *types.Interface:
+		for i := 0; i < t.NumMethods(); i++ {
+			if mentionsTypeParam(t.Method(i).Type()) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 func (d *dce) keep(u *unit) {
@@ -335,7 +412,7 @@ func (d *dce) interfaces(t types.Type) {
 	case *types.Interface:
 		for i := 0; i < t.NumMethods(); i++ {
 			m := t.Method(i)
-			d.names[m.Name()] = true
+			d.names[m.Name()] = append(d.names[m.Name()], m.Type().(*types.Signature))
 			d.interfaces(m.Type())
 		}
 		for i := 0; i < t.NumEmbeddeds(); i++ {

@@ -36,6 +36,7 @@ var (
 		"lib_Asserted",                 // only a blank compile-time assertion names it
 		"func (q lib_Quiet) String()",  // never converted to an interface
 		"func (h lib_Hidden) String()", // only in an unexported field of what fmt prints
+		"func (s lib_Sq) Scale(",       // an interface's method name, another signature
 	}
 	dceKept = []string{
 		"func lib_Used()",
@@ -58,6 +59,8 @@ var (
 		"func (g lib_Gen) String()",       // printed through a type parameter
 		"func (c lib_Coin) Val()",         // called through a constraint
 		"func (*lib_Err2) Error()",        // assigned to an error by :=
+		"func (lib_Unit) Scale()",         // reached via lib.Scaler only
+		"func (w lib_Wrap[T]) Peek()",     // a generic method through a plain interface
 	}
 )
 

@@ -68,17 +68,38 @@ type repack struct {
 
 // findRepacks finds the packed constants worth repacking in the live code of
 // p: a package-level const declaration of one name whose value is at least
-// minRepack packed characters and which the code only ranges over, so that
-// turning it into a variable changes nothing. decoder names the decoder.
+// minRepack packed characters and which the code only uses as a string
+// value, so that turning it into a variable changes nothing: it ranges
+// over it, or passes it as a string to a function or in a composite
+// literal (the weights packages hand it to internal/nn). Any other use,
+// such as len(packed), needs a constant. decoder names the decoder.
 func findRepacks(p *ownPkg, nm *namer, decoder func() string) []repack {
-	ranged := map[types.Object]int{}
+	asValue := map[types.Object]int{}
 	used := map[types.Object]int{}
+	value := func(e ast.Expr, typed bool) {
+		id, ok := unparen(e).(*ast.Ident)
+		if !ok || p.isDead(id.Pos()) || typed && p.info.Types[id].Type != types.Typ[types.String] {
+			return
+		}
+		asValue[p.info.Uses[id]]++
+	}
 	for _, f := range p.files {
 		ast.Inspect(f, func(n ast.Node) bool {
 			switch n := n.(type) {
 			case *ast.RangeStmt:
-				if id, ok := unparen(n.X).(*ast.Ident); ok && !p.isDead(id.Pos()) {
-					ranged[p.info.Uses[id]]++
+				value(n.X, false)
+			case *ast.CallExpr:
+				if tv := p.info.Types[unparen(n.Fun)]; !tv.IsType() && !tv.IsBuiltin() && !n.Ellipsis.IsValid() {
+					for _, a := range n.Args {
+						value(a, true)
+					}
+				}
+			case *ast.CompositeLit:
+				for _, e := range n.Elts {
+					if kv, ok := e.(*ast.KeyValueExpr); ok {
+						e = kv.Value
+					}
+					value(e, true)
 				}
 			case *ast.Ident:
 				if obj, ok := p.info.Uses[n]; ok && !p.isDead(n.Pos()) {
@@ -100,7 +121,7 @@ func findRepacks(p *ownPkg, nm *namer, decoder func() string) []repack {
 				continue
 			}
 			obj, ok := p.info.Defs[vs.Names[0]].(*types.Const)
-			if !ok || obj.Parent() != p.types.Scope() || used[obj] == 0 || ranged[obj] != used[obj] {
+			if !ok || obj.Parent() != p.types.Scope() || used[obj] == 0 || asValue[obj] != used[obj] {
 				continue
 			}
 			if obj.Val().Kind() != constant.String {

@@ -47,6 +47,14 @@ func TestRepack(t *testing.T) {
 		{"used as a constant", "package w\n\nconst packed = `" + packedConst(4, 6000, 1200) + "`\n\nconst size = len(packed)\n\n" +
 			strings.Replace(hash, "uint32(7)", "uint32(size)", 1), false},
 		{"in a group", "package w\n\nconst (\n\tpacked = `" + packedConst(5, 6000, 1200) + "`\n\tother = 1\n)\n\n" + hash, false},
+		// The weights packages hand the constant to internal/nn, in a
+		// struct literal; a function argument is as good.
+		{"in a composite literal", "package w\n\nconst packed = `" + packedConst(6, 20000, 1200) + "`\n\n" +
+			"type net struct{ data string }\n\nvar n = net{data: packed}\n\n" + strings.Replace(hash, "range packed", "range n.data", 1), true},
+		{"a function argument", "package w\n\nconst packed = `" + packedConst(7, 20000, 1200) + "`\n\n" +
+			"func Hash() uint32 { return hash(packed) }\n\n" + strings.Replace(strings.Replace(hash, "Hash()", "hash(s string)", 1), "range packed", "range s", 1), true},
+		{"a named string type", "package w\n\nconst packed = `" + packedConst(8, 6000, 1200) + "`\n\n" +
+			"type str string\n\nfunc Hash() uint32 { return hash(packed) }\n\n" + strings.Replace(strings.Replace(hash, "Hash()", "hash(s str)", 1), "range packed", "range s", 1), false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			dir := writeModule(t, map[string]string{"go.mod": gomod, "w/w.go": tc.lib, "app/main.go": main})

@@ -9,8 +9,8 @@ import (
 // committed is the network of weights/caribbean, checked against what
 // features/caribbean encodes.
 var committed = registry.Weights[Scorer]{Name: "weights/caribbean", Features: "features/caribbean",
-	Agent: wcb.AgentDim, Cand: wcb.CandDim, WantAgent: fcb.DecDim, WantCand: fcb.CandDim,
-	New: func() Scorer { return wcb.New() }}
+	Agent: wcb.Shape.AgentDim, Cand: wcb.Shape.CandDim, WantAgent: fcb.DecDim, WantCand: fcb.CandDim,
+	New: func() (Scorer, error) { return wcb.New() }}
 
 // GeneratedScorer returns a new forward pass of the committed network, or
 // an error when its shape does not match the feature encoding (weights

@@ -9,8 +9,8 @@ import (
 // committed is the network of weights/grass, checked against what
 // features/grass encodes.
 var committed = registry.Weights[Scorer]{Name: "weights/grass", Features: "features/grass",
-	Agent: wgrass.AgentDim, Cand: wgrass.CandDim, WantAgent: fgrass.DecDim, WantCand: fgrass.CandDim,
-	New: func() Scorer { return wgrass.New() }}
+	Agent: wgrass.Shape.AgentDim, Cand: wgrass.Shape.CandDim, WantAgent: fgrass.DecDim, WantCand: fgrass.CandDim,
+	New: func() (Scorer, error) { return wgrass.New() }}
 
 // GeneratedScorer returns a new forward pass of the committed network, or
 // an error when its shape does not match the feature encoding (weights

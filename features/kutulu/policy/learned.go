@@ -9,8 +9,8 @@ import (
 // committed is the network of weights/kutulu, checked against what
 // features/kutulu encodes.
 var committed = registry.Weights[Scorer]{Name: "weights/kutulu", Features: "features/kutulu",
-	Agent: wk.AgentDim, Cand: wk.CandDim, WantAgent: fk.DecDim, WantCand: fk.CandDim,
-	New: func() Scorer { return wk.New() }}
+	Agent: wk.Shape.AgentDim, Cand: wk.Shape.CandDim, WantAgent: fk.DecDim, WantCand: fk.CandDim,
+	New: func() (Scorer, error) { return wk.New() }}
 
 // GeneratedScorer returns a new forward pass of the committed network, or
 // an error when its shape does not match the feature encoding (weights

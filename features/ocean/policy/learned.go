@@ -9,8 +9,8 @@ import (
 // committed is the network of weights/ocean, checked against what
 // features/ocean encodes.
 var committed = registry.Weights[Scorer]{Name: "weights/ocean", Features: "features/ocean",
-	Agent: wocean.AgentDim, Cand: wocean.CandDim, WantAgent: focean.DecDim, WantCand: focean.CandDim,
-	New: func() Scorer { return wocean.New() }}
+	Agent: wocean.Shape.AgentDim, Cand: wocean.Shape.CandDim, WantAgent: focean.DecDim, WantCand: focean.CandDim,
+	New: func() (Scorer, error) { return wocean.New() }}
 
 // GeneratedScorer returns a new forward pass of the committed network, or
 // an error when its shape does not match the feature encoding (weights

@@ -19,8 +19,8 @@ type Scorer interface {
 // committed is the network of weights/soak, checked against what
 // features/soak encodes.
 var committed = registry.Weights[Scorer]{Name: "weights/soak", Features: "features/soak",
-	Agent: wsoak.AgentDim, Cand: wsoak.CandDim, WantAgent: fsoak.AgentDim, WantCand: fsoak.CandDim,
-	New: func() Scorer { return wsoak.New() }}
+	Agent: wsoak.Shape.AgentDim, Cand: wsoak.Shape.CandDim, WantAgent: fsoak.AgentDim, WantCand: fsoak.CandDim,
+	New: func() (Scorer, error) { return wsoak.New() }}
 
 // GeneratedScorer returns a new forward pass of the committed network, or
 // an error when its shape does not match the feature encoding (weights

@@ -110,7 +110,7 @@ func equalf(a, b []float32) bool {
 // weights, fixed iterations a turn, every seed from both seats, and
 // requires a per-seed score of at least one half. SMITSI_SEEDS and
 // SMITSI_ITERS scale it up; V2_FROZEN=1 plays the pool's v2 itself (its
-// frozen weights through the reference forward pass) instead.
+// frozen weights through model.Net) instead.
 func TestSmitsiMatchV2(t *testing.T) {
 	if testing.Short() {
 		t.Skip("plays whole games")

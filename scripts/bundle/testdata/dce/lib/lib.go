@@ -213,3 +213,34 @@ func Redeclare() error {
 	_ = n
 	return err
 }
+
+// Scaler names a method that Sq has too, with another signature.
+type Scaler interface{ Scale() int }
+
+// Unit is kept as a Scaler.
+type Unit struct{}
+
+// Scale is reached through Scaler.
+func (Unit) Scale() int { return 1 }
+
+// Scale goes: it has Scaler's name, not its signature, so no Scaler can
+// call it, though Sq is a Shape.
+func (s Sq) Scale(k int) int { return k * s.Side }
+
+// Scales returns a Scaler.
+func Scales() Scaler { return Unit{} }
+
+// Peeker is implemented by an instantiation of a generic type.
+type Peeker interface{ Peek() int }
+
+// Wrap is generic: its method's result is a type parameter.
+type Wrap[T any] struct{ V T }
+
+// Peek is reached through Peeker on Wrap[int].
+func (w Wrap[T]) Peek() T { return w.V }
+
+// Peeked calls Peek through Peeker.
+func Peeked() int {
+	var p Peeker = Wrap[int]{V: 6}
+	return p.Peek()
+}
