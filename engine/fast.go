@@ -29,6 +29,9 @@ type Fast[S State, V, A any] interface {
 	// referee, as Answer does with text lines: a non-nil error is its
 	// verdict (a *Deactivation) or a call out of protocol.
 	Answer(s S, p int, acts []A) error
+	// Lines are the lines a bot prints for acts as player p's answer at
+	// s: the text that State.Answer judges as Answer judges acts.
+	Lines(s S, p int, acts []A) []string
 }
 
 // CopyState is Fast.Copy for a state with Copy and CopyFrom methods.

@@ -12,16 +12,99 @@ import (
 	"cgpolicy/engine/arena"
 	"cgpolicy/engine/grass"
 	"cgpolicy/engine/soak"
+	"cgpolicy/internal/games"
 )
 
-func TestBuiltinSoakRegistered(t *testing.T) {
-	if soakBuiltinErr != nil {
-		t.Fatal(soakBuiltinErr)
+// TestGamesRegistered: every game registered without an error, its
+// pool, its default and greedy and random are builtins, and Kutulu's
+// deadline-keeping policies have their timed variants.
+func TestGamesRegistered(t *testing.T) {
+	if err := games.Err(); err != nil {
+		t.Fatal(err)
 	}
-	for _, name := range []string{"random", "greedy"} {
-		if _, err := arena.LookupPolicy("soak", name); err != nil {
-			t.Errorf("builtin:%s: %v", name, err)
+	if len(games.Names()) != 5 {
+		t.Errorf("games %v, want the five", games.Names())
+	}
+	for _, name := range games.Names() {
+		g, err := games.Lookup(name)
+		if err != nil {
+			t.Fatal(err)
 		}
+		if len(g.Pool) < 5 {
+			t.Errorf("%s: pool %v, want its baselines", name, g.Pool)
+		}
+		for _, p := range append([]string{g.Default, "greedy", "random"}, g.Pool...) {
+			if _, err := arena.LookupPolicy(name, p); err != nil {
+				t.Errorf("%s: builtin:%s: %v", name, p, err)
+			}
+		}
+	}
+	if _, err := arena.LookupPolicy("kutulu", "search-timed"); err != nil {
+		t.Errorf("kutulu: builtin:search-timed: %v", err)
+	}
+}
+
+// TestBuiltinGreedyBeatsRandom plays greedy against random in-process in
+// every game, each seed from every seat: greedy must win at least 95% of
+// two-player games (place at most 1.5 on average with four), with no
+// fault, and the same seeds must replay the same games.
+func TestBuiltinGreedyBeatsRandom(t *testing.T) {
+	for _, name := range games.Names() {
+		name := name
+		t.Run(name, func(t *testing.T) {
+			g, err := games.Lookup(name)
+			if err != nil {
+				t.Fatal(err)
+			}
+			n := g.Engine.NumPlayers()
+			cmds := []string{"builtin:greedy"}
+			for len(cmds) < n {
+				cmds = append(cmds, "builtin:random")
+			}
+			seeds := 10
+			if n > 2 {
+				seeds = 5
+			}
+			play := func() []arena.Result {
+				var bots []arena.Bot
+				for _, c := range cmds {
+					b, err := arena.ParseBot(name, c)
+					if err != nil {
+						t.Fatal(err)
+					}
+					bots = append(bots, b)
+				}
+				res, err := arena.Run(context.Background(), arena.Config{Game: g.Engine, Bots: bots,
+					Matches: arena.Schedule(arena.SeedRange(1, seeds), arena.Seatings(n, true), 0),
+					Limits:  arena.DefaultLimits, Workers: 1})
+				if err != nil {
+					t.Fatal(err)
+				}
+				return res
+			}
+			res := play()
+			sum := arena.Summarize(cmds, res)
+			gr := sum.Bots[0]
+			switch {
+			case sum.Games != n*seeds:
+				t.Fatalf("%d games, want %d", sum.Games, n*seeds)
+			case n == 2 && gr.Wins*100 < sum.Games*95:
+				t.Errorf("greedy won %d of %d games, want >= 95%%", gr.Wins, sum.Games)
+			case n > 2 && gr.AvgRank > 1.5:
+				t.Errorf("greedy's average place %.2f against random, want <= 1.5", gr.AvgRank)
+			}
+			for _, b := range sum.Bots {
+				if b.Timeouts+b.Crashes+b.Invalid > 0 {
+					t.Errorf("%s: %d timeouts, %d crashes, %d invalid", b.Cmd, b.Timeouts, b.Crashes, b.Invalid)
+				}
+			}
+			again := play()
+			for i := range res {
+				if !reflect.DeepEqual(res[i].Scores, again[i].Scores) || res[i].Turns != again[i].Turns {
+					t.Fatalf("game %d differs between runs: %+v vs %+v", i, res[i], again[i])
+				}
+			}
+		})
 	}
 }
 

@@ -20,7 +20,7 @@ import (
 	"cgpolicy/engine/arena"
 	"cgpolicy/engine/arena/league"
 	"cgpolicy/engine/arena/rating"
-	"cgpolicy/engine/games"
+	"cgpolicy/internal/games"
 )
 
 const leagueUsage = `usage: arena league [-game G] [-dir DIR] COMMAND
@@ -57,7 +57,7 @@ func runLeague(args []string, stdout, stderr io.Writer) error {
 		return errors.New("league: no command")
 	}
 	if *game != "" {
-		if _, err := games.Lookup(*game); err != nil {
+		if _, err := engineOf(*game); err != nil {
 			return err
 		}
 	}
@@ -119,7 +119,7 @@ func importPartners(dir, game, file string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return fmt.Errorf("league import: %w", err)
 	}
-	g, err := games.Lookup(l.Game)
+	g, err := engineOf(l.Game)
 	if err != nil {
 		return err
 	}
@@ -214,7 +214,7 @@ func runLeagueGames(dir, game string, args []string, stdout, stderr io.Writer) e
 	if l.Bad > 0 {
 		fmt.Fprintf(stderr, "arena: %s: %d unreadable lines skipped\n", l.Path(), l.Bad)
 	}
-	if c.Game, err = games.Lookup(l.Game); err != nil {
+	if c.Game, err = engineOf(l.Game); err != nil {
 		return err
 	}
 	c.Model = rating.Default()
@@ -308,7 +308,7 @@ func printLeague(w io.Writer, l *league.League, all bool) error {
 	}
 	fmt.Fprintf(w, "%s league, %d games\n", l.Game, len(l.Games))
 	score := "score"
-	if g, err := games.Lookup(l.Game); err == nil && g.NumPlayers() == 2 {
+	if g, err := engineOf(l.Game); err == nil && g.NumPlayers() == 2 {
 		score = "win rate"
 	}
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)

@@ -13,6 +13,11 @@ import (
 	"fmt"
 	"io"
 	"os"
+
+	"cgpolicy/engine"
+	"cgpolicy/engine/arena/view"
+	"cgpolicy/internal/games"
+	_ "cgpolicy/internal/games/all" // every game
 )
 
 func main() {
@@ -53,4 +58,23 @@ func run(args []string, stdout, stderr io.Writer) error {
 	}
 	fmt.Fprintln(stderr, usage)
 	return fmt.Errorf("unknown subcommand %q", args[0])
+}
+
+// engineOf is the referee of the game called name.
+func engineOf(name string) (engine.Game, error) {
+	g, err := games.Lookup(name)
+	if err != nil {
+		return nil, err
+	}
+	return g.Engine, nil
+}
+
+// finder is the replay viewer's view.Finder: the game's referee and
+// drawing.
+func finder(name string) (engine.Game, view.Drawer, error) {
+	g, err := games.Lookup(name)
+	if err != nil {
+		return nil, nil, err
+	}
+	return g.Engine, g.Draw, nil
 }

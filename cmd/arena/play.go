@@ -21,7 +21,7 @@ import (
 
 	"cgpolicy/engine/arena"
 	"cgpolicy/engine/arena/view"
-	"cgpolicy/engine/games"
+	"cgpolicy/internal/games"
 )
 
 const playUsage = `usage: arena play -game G -bot CMD -bot CMD [flags]
@@ -214,7 +214,7 @@ func runPlay(args []string, stdout, stderr io.Writer) error {
 
 // config turns the flags into an arena run.
 func (pf *playFlags) config() (arena.Config, error) {
-	g, err := games.Lookup(pf.game)
+	g, err := engineOf(pf.game)
 	if err != nil {
 		return arena.Config{}, err
 	}
@@ -306,7 +306,7 @@ func writePages(results []arena.Result) error {
 		if fresh(dst, r.Replay) {
 			continue
 		}
-		if err := view.WriteFile(r.Replay, dst); err != nil {
+		if err := view.WriteFile(r.Replay, dst, finder); err != nil {
 			return fmt.Errorf("play: viewer page: %w", err)
 		}
 	}

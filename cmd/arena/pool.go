@@ -20,16 +20,7 @@ import (
 	"github.com/schollz/progressbar/v3"
 
 	"cgpolicy/engine/arena"
-	"cgpolicy/engine/games"
-	cpolicy "cgpolicy/features/caribbean/policy"
-	_ "cgpolicy/features/caribbean/policy/baselines" // the caribbean pool's scripted members, as builtins
-	gpolicy "cgpolicy/features/grass/policy"
-	_ "cgpolicy/features/grass/policy/baselines" // the grass pool's scripted members, as builtins
-	kpolicy "cgpolicy/features/kutulu/policy"
-	_ "cgpolicy/features/kutulu/policy/baselines" // the kutulu pool's scripted members, as builtins
-	obaselines "cgpolicy/features/ocean/policy/baselines"
-	"cgpolicy/features/soak/policy"
-	_ "cgpolicy/features/soak/policy/baselines" // the pool's scripted members, as builtins
+	"cgpolicy/internal/games"
 )
 
 const poolUsage = `usage: arena pool -game G -bot CMD|builtin:NAME [flags]
@@ -51,17 +42,6 @@ and the others play. The table gives each member's own faults and turn
 times beside the bot's.
 
 ` + partnersHelp
-
-// gamePools lists each game's evaluation pool, the same list its trainer
-// plug-in uses, as builtin policy names. A game without an entry has no
-// pool.
-var gamePools = map[string]func() []string{
-	"soak":      policy.PoolNames,
-	"grass":     gpolicy.PoolNames,
-	"ocean":     obaselines.PoolNames,
-	"caribbean": cpolicy.PoolNames,
-	"kutulu":    kpolicy.PoolNames,
-}
 
 // poolFlags are arena pool's options once parsed.
 type poolFlags struct {
@@ -87,7 +67,7 @@ func parsePoolFlags(args []string, stderr io.Writer) (*poolFlags, error) {
 		fmt.Fprint(stderr, poolUsage)
 		fs.PrintDefaults()
 	}
-	fs.StringVar(&pf.game, "game", "", "game name ("+strings.Join(poolGames(), ", ")+" have a pool)")
+	fs.StringVar(&pf.game, "game", "", "game name ("+strings.Join(games.Names(), ", ")+")")
 	fs.StringVar(&pf.bot, "bot", "", "the bot: a command or builtin:NAME")
 	fs.IntVar(&pf.seeds, "seeds", 20, "seeds per member; each is played from every seat (both, or the four rotations)")
 	fs.Int64Var(&pf.seed, "seed", 1, "first seed: seed, seed+1, ... (0 is skipped)")
@@ -121,16 +101,6 @@ func parsePoolFlags(args []string, stderr io.Writer) (*poolFlags, error) {
 	return pf, nil
 }
 
-// poolGames are the games with a pool, sorted.
-func poolGames() []string {
-	var out []string
-	for g := range gamePools {
-		out = append(out, g)
-	}
-	sort.Strings(out)
-	return out
-}
-
 // poolMember is one member of arena pool's run: a builtin of the game's
 // pool, or a partner's command.
 type poolMember struct {
@@ -142,12 +112,12 @@ type poolMember struct {
 // poolMembers is the game's pool and the partners, or the -members part of
 // them, in that order.
 func (pf *poolFlags) poolMembers() ([]poolMember, error) {
-	list, ok := gamePools[pf.game]
-	if !ok {
-		return nil, fmt.Errorf("pool: game %q has no evaluation pool (games with one: %s)", pf.game, strings.Join(poolGames(), ", "))
+	g, err := games.Lookup(pf.game)
+	if err != nil {
+		return nil, fmt.Errorf("pool: %w", err)
 	}
 	var all []poolMember
-	for _, n := range list() {
+	for _, n := range g.Pool {
 		all = append(all, poolMember{Name: n, Cmd: arena.BuiltinPrefix + n})
 	}
 	if len(all) == 0 {
@@ -286,7 +256,7 @@ func runPool(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	g, err := games.Lookup(pf.game)
+	g, err := engineOf(pf.game)
 	if err != nil {
 		return err
 	}

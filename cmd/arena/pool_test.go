@@ -7,17 +7,11 @@ import (
 	"testing"
 
 	"cgpolicy/engine/arena"
-	"cgpolicy/engine/games"
+	"cgpolicy/internal/games"
 )
 
 // TestPoolFlags: arena pool's flag errors, and a game without a pool.
 func TestPoolFlags(t *testing.T) {
-	for _, g := range games.Names() {
-		if _, ok := gamePools[g]; !ok {
-			t.Errorf("game %s has no pool", g)
-		}
-	}
-	nopool := "nosuch"
 	cases := []struct {
 		name    string
 		args    []string
@@ -29,7 +23,7 @@ func TestPoolFlags(t *testing.T) {
 		{"no workers", []string{"-game", "soak", "-bot", "builtin:greedy", "-workers", "0"}, "-workers"},
 		{"negative retries", []string{"-game", "soak", "-bot", "builtin:greedy", "-retry-stalled", "-1"}, "-retry-stalled must not be negative"},
 		{"stray argument", []string{"-game", "soak", "-bot", "builtin:greedy", "x"}, "unexpected argument"},
-		{"game without pool", []string{"-game", nopool, "-bot", "builtin:greedy"}, "has no evaluation pool"},
+		{"unknown game", []string{"-game", "nosuch", "-bot", "builtin:greedy"}, `unknown game "nosuch"`},
 		{"unknown member", []string{"-game", "soak", "-bot", "builtin:greedy", "-members", "nosuch"}, "not in the soak pool"},
 		{"unknown builtin bot", []string{"-game", "soak", "-bot", "builtin:nosuch", "-members", "random"}, "no builtin policy"},
 	}
@@ -68,15 +62,15 @@ func poolRun(t *testing.T, game string) {
 	if err := json.Unmarshal([]byte(lines[len(lines)-1]), &rep); err != nil {
 		t.Fatalf("last line is not the JSON report: %v\n%s", err, out.String())
 	}
-	want := gamePools[game]()
-	if len(want) < 5 {
-		t.Fatalf("pool %v: the baselines are not registered", want)
-	}
-	g, err := games.Lookup(game)
+	gd, err := games.Lookup(game)
 	if err != nil {
 		t.Fatal(err)
 	}
-	seats := g.NumPlayers()
+	want := gd.Pool
+	if len(want) < 5 {
+		t.Fatalf("pool %v: the baselines are not registered", want)
+	}
+	seats := gd.Engine.NumPlayers()
 	if rep.Seats != seats {
 		t.Errorf("report says %d seats, %s has %d", rep.Seats, game, seats)
 	}
@@ -162,7 +156,7 @@ func TestPoolSeating(t *testing.T) {
 	for _, tc := range cases {
 		t.Run(tc.game, func(t *testing.T) {
 			pf := &poolFlags{game: tc.game, bot: "builtin:greedy", seeds: 3, seed: 1, workers: 1}
-			g, err := games.Lookup(tc.game)
+			g, err := engineOf(tc.game)
 			if err != nil {
 				t.Fatal(err)
 			}

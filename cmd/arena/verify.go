@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"io"
 
-	"cgpolicy/engine/games"
 	"cgpolicy/engine/trace"
 )
 
@@ -37,7 +36,7 @@ func verifyFile(path string) string {
 	if err != nil {
 		return "error: " + err.Error()
 	}
-	g, err := games.Lookup(t.Game)
+	g, err := engineOf(t.Game)
 	if err != nil {
 		return "error: " + err.Error()
 	}

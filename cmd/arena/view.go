@@ -56,7 +56,7 @@ func runView(args []string, stdout, stderr io.Writer) error {
 		if dst == f {
 			return fmt.Errorf("view: the page would overwrite %s; use -o", f)
 		}
-		if err := view.WriteFile(f, dst); err != nil {
+		if err := view.WriteFile(f, dst, finder); err != nil {
 			return err
 		}
 		fmt.Fprintln(stdout, dst)

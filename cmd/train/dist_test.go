@@ -250,14 +250,17 @@ func TestResumeSnapshots(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		p := games[o.Game]
-		c, err := dist.Start(dist.Config{StoreDir: filepath.Join(out, "nats"), Workers: 2, Executor: p.exec(), Game: o.Game})
+		p, err := trainer(o.Game)
+		if err != nil {
+			t.Fatal(err)
+		}
+		c, err := dist.Start(dist.Config{StoreDir: filepath.Join(out, "nats"), Workers: 2, Executor: p.Executor(), Game: o.Game})
 		if err != nil {
 			t.Fatal(err)
 		}
 		defer c.Close()
 		r := &recorder{c: c, hashes: map[string]string{}}
-		if err := p.run(o, r, io.Discard, io.Discard); err != nil {
+		if err := p.Run(o, r, io.Discard, io.Discard); err != nil {
 			t.Fatal(err)
 		}
 		return r.hashes

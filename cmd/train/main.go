@@ -55,9 +55,12 @@ func run(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	p := games[opt.Game]
+	p, err := trainer(opt.Game)
+	if err != nil {
+		return err
+	}
 	if !d.queue {
-		return p.run(opt, nil, stdout, stderr)
+		return p.Run(opt, nil, stdout, stderr)
 	}
 	progress := stderr
 	if opt.Quiet {
@@ -65,14 +68,14 @@ func run(args []string, stdout, stderr io.Writer) error {
 	}
 	c, err := dist.Start(dist.Config{
 		Listen: d.listen, URL: d.nats, Token: d.token, StoreDir: filepath.Join(opt.Out, "nats"), Dir: filepath.Join(opt.Out, "jobs"),
-		Workers: d.workers, Executor: p.exec(), Game: opt.Game, AckWait: d.ackWait,
+		Workers: d.workers, Executor: p.Executor(), Game: opt.Game, AckWait: d.ackWait,
 		Progress: progress, Log: stderr,
 	})
 	if err != nil {
 		return err
 	}
 	defer c.Close()
-	if err := p.run(opt, c, stdout, stderr); err != nil {
+	if err := p.Run(opt, c, stdout, stderr); err != nil {
 		return err
 	}
 	return c.Clean()
@@ -85,7 +88,7 @@ func worker(ctx context.Context, args []string, stderr io.Writer) error {
 	fs.SetOutput(stderr)
 	url := fs.String("connect", "", "the coordinator's NATS address, nats://HOST:PORT")
 	token := fs.String("token", os.Getenv("CGPOLICY_TOKEN"), "the run's token (default $CGPOLICY_TOKEN)")
-	workers := fs.Int("workers", expert.Defaults("soak").Workers, "goroutines taking jobs")
+	workers := fs.Int("workers", expert.Defaults("").Workers, "goroutines taking jobs")
 	verbose := fs.Bool("v", false, "log every job taken")
 	if err := fs.Parse(args); err != nil {
 		return err
@@ -95,10 +98,10 @@ func worker(ctx context.Context, args []string, stderr io.Writer) error {
 	}
 	return dist.Work(ctx, dist.WorkerConfig{URL: *url, Token: *token, Workers: *workers, Log: stderr, Verbose: *verbose,
 		Executor: func(game string) (expert.Executor, error) {
-			p, ok := games[game]
-			if !ok {
-				return nil, fmt.Errorf("job for unknown game %q", game)
+			p, err := trainer(game)
+			if err != nil {
+				return nil, fmt.Errorf("job for %w", err)
 			}
-			return p.exec(), nil
+			return p.Executor(), nil
 		}})
 }

@@ -238,16 +238,23 @@ func TestBadFlags(t *testing.T) {
 // TestGameDefaults: -game picks that game's defaults and weights package;
 // explicit flags still win.
 func TestGameDefaults(t *testing.T) {
+	def := func(game string) expert.Options {
+		tr, err := trainer(game)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return tr.Defaults()
+	}
 	for _, tc := range []struct {
 		args    []string
 		game    string
 		temp    float64
 		weights string
 	}{
-		{nil, "soak", expert.Defaults("soak").Temp, "weights/soak"},
-		{[]string{"-game", "grass"}, "grass", expert.Defaults("grass").Temp, "weights/grass"},
+		{nil, "soak", def("soak").Temp, "weights/soak"},
+		{[]string{"-game", "grass"}, "grass", def("grass").Temp, "weights/grass"},
 		{[]string{"-game", "grass", "-temp", "2"}, "grass", 2, "weights/grass"},
-		{[]string{"-game", "grass", "-tiny"}, "grass", expert.Defaults("grass").Temp, ""},
+		{[]string{"-game", "grass", "-tiny"}, "grass", def("grass").Temp, ""},
 	} {
 		o, err := parseFlags(tc.args, io.Discard)
 		if err != nil {
@@ -257,7 +264,7 @@ func TestGameDefaults(t *testing.T) {
 			t.Errorf("%v: game %q temp %v weights %q, want %q %v %q", tc.args, o.Game, o.Temp, o.WeightsDir, tc.game, tc.temp, tc.weights)
 		}
 	}
-	if expert.Defaults("grass").Temp == expert.Defaults("soak").Temp {
+	if def("grass").Temp == def("soak").Temp {
 		t.Error("grass has soak's target temperature")
 	}
 }

@@ -6,22 +6,12 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"sort"
 	"strings"
 	"time"
 
-	"cgpolicy/engine"
-	"cgpolicy/engine/caribbean"
-	"cgpolicy/engine/grass"
-	"cgpolicy/engine/kutulu"
-	"cgpolicy/engine/ocean"
-	"cgpolicy/engine/soak"
-	clearn "cgpolicy/features/caribbean/learn"
-	glearn "cgpolicy/features/grass/learn"
-	klearn "cgpolicy/features/kutulu/learn"
-	olearn "cgpolicy/features/ocean/learn"
-	"cgpolicy/features/soak/learn"
 	"cgpolicy/internal/dist"
+	"cgpolicy/internal/games"
+	"cgpolicy/internal/games/all"
 	"cgpolicy/model/expert"
 )
 
@@ -35,38 +25,15 @@ type distFlags struct {
 	ackWait time.Duration
 }
 
-// plugin is one trainable game: the learning core run with its plug-in,
-// and the executor a worker runs its jobs with.
-type plugin struct {
-	run  func(o expert.Options, r expert.Runner, stdout, stderr io.Writer) error
-	exec func() expert.Executor
-}
+func gameNames() string { return strings.Join(games.Names(), ", ") }
 
-func plug[S engine.State, V, A any](g expert.Game[S, V, A]) plugin {
-	return plugin{
-		run: func(o expert.Options, r expert.Runner, stdout, stderr io.Writer) error {
-			return expert.RunWith[S, V, A](g, o, r, stdout, stderr)
-		},
-		exec: func() expert.Executor { return expert.NewExecutor[S, V, A](g) },
+// trainer is the learning run of the game called name.
+func trainer(name string) (expert.Trainer, error) {
+	g, err := games.Lookup(name)
+	if err != nil {
+		return nil, err
 	}
-}
-
-// games are the trainable games. A new game adds one line here.
-var games = map[string]plugin{
-	"soak":      plug[*soak.State, *soak.View, soak.Action](learn.Game{}),
-	"grass":     plug[*grass.State, *grass.View, grass.Action](glearn.Game{}),
-	"ocean":     plug[*olearn.State, *olearn.Turn, ocean.Action](olearn.Game{}),
-	"caribbean": plug[*caribbean.State, *caribbean.View, caribbean.Action](clearn.Game{}),
-	"kutulu":    plug[*kutulu.State, *kutulu.View, kutulu.Action](klearn.Game{}),
-}
-
-func gameNames() string {
-	var names []string
-	for n := range games {
-		names = append(names, n)
-	}
-	sort.Strings(names)
-	return strings.Join(names, ", ")
+	return g.Train, nil
 }
 
 // parseFlags reads the command line: -game picks the defaults, -tiny
@@ -79,17 +46,18 @@ func parseFlags(args []string, stderr io.Writer) (expert.Options, error) {
 
 // parseAll is parseFlags with the distribution flags.
 func parseAll(args []string, stderr io.Writer) (expert.Options, distFlags, error) {
-	o := expert.Defaults("soak")
+	o := expert.Defaults(all.Default)
 	var d distFlags
 	fs := flagSet(&o, &d, stderr)
 	if err := fs.Parse(args); err != nil {
 		return o, d, err
 	}
-	if _, ok := games[o.Game]; !ok {
+	tr, err := trainer(o.Game)
+	if err != nil {
 		return o, d, fmt.Errorf("-game %q: unknown game (trainable: %s)", o.Game, gameNames())
 	}
 	tiny := o.Tiny
-	o = expert.Defaults(o.Game)
+	o = tr.Defaults()
 	if tiny {
 		o = expert.Tiny(o)
 	} else {

@@ -55,10 +55,10 @@ func CheckFastSeed[S engine.State, V, A any](s FastSuite[S, V, A], rng *rand.Ran
 	return nil
 }
 
-// CheckFast plays a random game three ways at once from the same typed
-// actions: through the referee's text protocol, through Fast.Answer and
-// Advance, and through Fast.Step; after every step the three states must
-// dump the same text. It also checks that Fast.New starts the referee's
+// CheckFast plays a random game four ways at once from the same typed
+// actions: through the referee's text protocol with the suite's lines and
+// with Fast.Lines, through Fast.Answer and Advance, and through Fast.Step;
+// after every step the four states must dump the same text. It also checks that Fast.New starts the referee's
 // game, that a Copy into a state of another game is that state, and that
 // Fast.ViewInto, into a fresh view and into a used one, is the referee's
 // view of every player (when the game has views).
@@ -99,19 +99,29 @@ func CheckFast[S engine.State, V, A any](s FastSuite[S, V, A], seed int64) (err 
 		}
 		pending := text.Pending()
 		acts := make([][]A, s.Game.NumPlayers())
+		formatted := text.Clone()
 		for _, p := range pending {
 			var lines []string
 			acts[p], lines = s.Random(typed, p, rng)
+			own := f.Lines(typed, p, acts[p])
 			terr := text.Answer(p, lines)
 			yerr := f.Answer(typed, p, acts[p])
-			if (terr == nil) != (yerr == nil) {
-				return fmt.Errorf("step %d, player %d: %q as text gives %v, Fast.Answer gives %v", step, p, lines, terr, yerr)
+			ferr := formatted.Answer(p, own)
+			if (terr == nil) != (yerr == nil) || (terr == nil) != (ferr == nil) {
+				return fmt.Errorf("step %d, player %d: %q as text gives %v, Fast.Answer gives %v, Fast.Lines %q gives %v",
+					step, p, lines, terr, yerr, own, ferr)
 			}
 		}
 		if err := text.Advance(); err != nil {
 			return err
 		}
 		if err := typed.Advance(); err != nil {
+			return err
+		}
+		if err := formatted.Advance(); err != nil {
+			return err
+		}
+		if err := sameDump(fmt.Sprintf("step %d, Lines", step), text, formatted); err != nil {
 			return err
 		}
 		f.Step(stepped, acts)

@@ -29,3 +29,6 @@ func (Fast) Step(s *State, acts [][]Action) { _ = s.Step(acts[0], acts[1]) }
 
 // Answer implements engine.Fast.
 func (Fast) Answer(s *State, p int, acts []Action) error { return s.AnswerActions(p, acts) }
+
+// Lines implements engine.Fast: every order on one line, WAIT for none.
+func (Fast) Lines(_ *State, _ int, acts []Action) []string { return []string{Format(acts)} }

@@ -2,6 +2,7 @@ package ocean
 
 import (
 	"math/rand"
+	"strconv"
 
 	"cgpolicy/engine"
 )
@@ -37,3 +38,16 @@ func (f Fast) Step(s *State, acts [][]Action) {
 
 // Answer implements engine.Fast.
 func (Fast) Answer(s *State, p int, acts []Action) error { return s.AnswerActions(p, acts) }
+
+// Lines implements engine.Fast: the start cell as "X Y" in the placement
+// frame (a chain of another length there is no cell, which the referee
+// refuses), else the chain on one line.
+func (Fast) Lines(s *State, _ int, acts []Action) []string {
+	if s.kind != frameInit {
+		return []string{FormatActions(acts)}
+	}
+	if len(acts) != 1 {
+		return []string{""}
+	}
+	return []string{strconv.Itoa(acts[0].X) + " " + strconv.Itoa(acts[0].Y)}
+}

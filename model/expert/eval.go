@@ -67,7 +67,7 @@ func (t *trainer[S, V, A]) evalPlan() evalPlan[V, A] {
 func (t *trainer[S, V, A]) evalGame(w *worker[S, V, A], ev evalPlan[V, A], g int) float64 {
 	m, k := g/(2*ev.per), g%(2*ev.per)
 	seed := ev.seeds[k/2]
-	s, err := t.g.NewState(seed)
+	s, err := t.g.New(seed)
 	if err != nil {
 		return 0
 	}

@@ -16,8 +16,6 @@
 package expert
 
 import (
-	"math/rand"
-
 	"cgpolicy/engine"
 	"cgpolicy/internal/search"
 	"cgpolicy/model"
@@ -53,8 +51,11 @@ type Net[V, A any] interface {
 }
 
 // Game is one game's plug-in. S is its typed referee state, V a player's
-// view and A one action.
+// view and A one action. Its fast path (engine.Fast) is the engine's, with
+// Answer made safe first where the game's bot does so, since the
+// evaluation plays through engine.Play with it.
 type Game[S engine.State, V, A any] interface {
+	engine.Fast[S, V, A]
 	// Name names the weights package (weights/<Name>) and the run.
 	Name() string
 	// Players is the seat count.
@@ -62,20 +63,6 @@ type Game[S engine.State, V, A any] interface {
 	// Shape is the network's input shape: decision features, candidate
 	// features, and candidates per decision.
 	Shape() (decDim, candDim, maxCands int)
-	// NewState starts a game; Seed draws a seed it accepts.
-	NewState(seed int64) (S, error)
-	Seed(rng *rand.Rand) int64
-	// Copy makes dst a copy of src, allocating when dst is the zero S.
-	Copy(dst, src S) S
-	// ViewInto fills player p's view of s, allocating when v is the zero V.
-	ViewInto(s S, p int, v V) V
-	// Step resolves one step on the typed path: acts[p] are the actions of
-	// each pending player (engine.State.Pending).
-	Step(s S, acts [][]A)
-	// Answer hands player p's actions to the referee through its typed
-	// path (engine.ActionState), made safe first if the game needs it; the
-	// evaluation plays through engine.Play with it.
-	Answer(s S, p int, acts []A) error
 	// Value is the heuristic worth of s for player p, in the game's own
 	// units; only differences between candidates matter.
 	Value(s S, p int) float64

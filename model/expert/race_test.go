@@ -81,7 +81,7 @@ func (g raceGame) Name() string              { return "race" }
 func (g raceGame) Players() int              { return g.n }
 func (g raceGame) Shape() (int, int, int)    { return 3, 3, 3 }
 func (g raceGame) Seed(rng *rand.Rand) int64 { return rng.Int63n(1000) + 1 }
-func (g raceGame) NewState(int64) (*race, error) {
+func (g raceGame) New(int64) (*race, error) {
 	return &race{n: g.n, alternating: g.alternating, total: make([]int, g.n)}, nil
 }
 func (g raceGame) Copy(dst, src *race) *race {
@@ -112,6 +112,12 @@ func (g raceGame) Step(s *race, acts [][]int) {
 	s.step++
 }
 func (g raceGame) Answer(s *race, p int, acts []int) error { return s.AnswerActions(p, acts) }
+func (g raceGame) Lines(_ *race, _ int, acts []int) []string {
+	if len(acts) == 0 {
+		return nil
+	}
+	return []string{fmt.Sprint(acts[0])}
+}
 func (g raceGame) Value(s *race, p int) float64 {
 	v := g.ViewInto(s, p, nil)
 	return float64(v.mine - v.best)

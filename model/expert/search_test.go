@@ -39,7 +39,7 @@ func TestSearchTargets(t *testing.T) {
 		t.Fatal(err)
 	}
 	w := newWorker[*race, *raceView, int](g, p, false)
-	s, _ := g.NewState(1)
+	s, _ := g.New(1)
 	s.total[0], s.step = 5, 4
 	o := Defaults("race")
 	o.Search = 10
@@ -87,7 +87,7 @@ func TestMixedTargets(t *testing.T) {
 		t.Fatal(err)
 	}
 	w := newWorker[*race, *raceView, int](g, p, false)
-	s, _ := g.NewState(1)
+	s, _ := g.New(1)
 	s.total[0], s.step = 5, 4
 	o := Defaults("race")
 	roll := w.targets(s, 0, &o, nil) // -search 0
@@ -149,7 +149,7 @@ func TestCompletedTargets(t *testing.T) {
 	w := newWorker[*race, *raceView, int](g, p, true)
 	vs := &valuedSearch{}
 	w.search = vs
-	s, _ := g.NewState(1)
+	s, _ := g.New(1)
 	s.total[0], s.step = 5, 4
 	view := w.view(s, 0)
 	w.enc.Begin(view)

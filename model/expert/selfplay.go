@@ -134,7 +134,7 @@ type gameResult struct {
 func (w *worker[S, V, A]) playGame(o *Options, rng *rand.Rand, opp Policy[V, A]) gameResult {
 	var res gameResult
 	seed := w.g.Seed(rng)
-	s, err := w.g.NewState(seed)
+	s, err := w.g.New(seed)
 	if err != nil {
 		return res
 	}

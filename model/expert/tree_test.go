@@ -77,7 +77,7 @@ func TestTreeTargets(t *testing.T) {
 		if _, ok := w.search.(*search.Search[*race, int]); !ok {
 			t.Fatalf("alternating %v: the expert is %T, want the shared search", alt, w.search)
 		}
-		s, _ := g.NewState(1)
+		s, _ := g.New(1)
 		o := Defaults("race")
 		o.Search = 40
 		got := w.targets(s, 0, &o, nil)

@@ -1,4 +1,4 @@
-package view
+package view_test
 
 import (
 	"context"
@@ -16,6 +16,7 @@ import (
 	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
 
+	"cgpolicy/engine/arena/view"
 	"cgpolicy/engine/enginetest"
 )
 
@@ -100,7 +101,7 @@ func TestBrowser(t *testing.T) {
 				t.Fatalf("game too short: %d frames", len(page.Frames))
 			}
 			htmlPath := filepath.Join(shots, "view_"+tc.game+".html") // kept beside the screenshot
-			if err := WriteFile(path, htmlPath); err != nil {
+			if err := view.WriteFile(path, htmlPath, find); err != nil {
 				t.Fatal(err)
 			}
 

@@ -1,4 +1,4 @@
-package view
+package view_test
 
 import (
 	"context"
@@ -14,13 +14,40 @@ import (
 
 	"cgpolicy/engine"
 	"cgpolicy/engine/arena"
+	"cgpolicy/engine/arena/view"
 	"cgpolicy/engine/caribbean"
-	"cgpolicy/engine/games"
 	"cgpolicy/engine/grass"
 	"cgpolicy/engine/kutulu"
 	"cgpolicy/engine/ocean"
 	"cgpolicy/engine/soak"
+	"cgpolicy/internal/games"
+	_ "cgpolicy/internal/games/all" // every game and its drawing
 )
+
+// find is the viewer's view.Finder, from the games' descriptors.
+func find(name string) (engine.Game, view.Drawer, error) {
+	g, err := games.Lookup(name)
+	if err != nil {
+		return nil, nil, err
+	}
+	return g.Engine, g.Draw, nil
+}
+
+// engineOf is the referee of the game called name.
+func engineOf(name string) (engine.Game, error) {
+	g, _, err := find(name)
+	return g, err
+}
+
+// build is view.Build on the replay's game.
+func build(t *testing.T, rep *arena.Replay) (*view.Page, error) {
+	t.Helper()
+	g, d, err := find(rep.Game)
+	if err != nil {
+		return nil, err
+	}
+	return view.Build(rep, g, d)
+}
 
 // randomPolicies are in-process random players for the games the viewer
 // draws, so tests make their replays without processes or golden files.
@@ -36,7 +63,7 @@ var randomPolicies = map[string]func(engine.State, int, *rand.Rand) []string{
 // replay is exactly what arena play -replays writes) and returns its path.
 func makeReplay(t *testing.T, game string, seed int64) string {
 	t.Helper()
-	g, err := games.Lookup(game)
+	g, err := engineOf(game)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -67,17 +94,17 @@ func makeReplay(t *testing.T, game string, seed int64) string {
 	return res[0].Replay
 }
 
-func loadReplay(t *testing.T, path string) *Page {
+func loadReplay(t *testing.T, path string) *view.Page {
 	t.Helper()
 	data, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
 	}
-	rep, err := ParseReplay(data)
+	rep, err := view.ParseReplay(data)
 	if err != nil {
 		t.Fatal(err)
 	}
-	page, err := Build(rep)
+	page, err := build(t, rep)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -137,11 +164,11 @@ func engineAt(t *testing.T, path string, turn int) (engine.State, map[int]asked)
 	if err != nil {
 		t.Fatal(err)
 	}
-	rep, err := ParseReplay(data)
+	rep, err := view.ParseReplay(data)
 	if err != nil {
 		t.Fatal(err)
 	}
-	g, err := games.Lookup(rep.Game)
+	g, err := engineOf(rep.Game)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -264,7 +291,7 @@ func engineUnits(t *testing.T, es engine.State) []string {
 }
 
 // unitKey is one unit as sorted key=value pairs: what a DOM element's
-// dataset or a Unit says.
+// dataset or a view.Unit says.
 func unitKey(m map[string]string) string {
 	keys := make([]string, 0, len(m))
 	for k := range m {
@@ -279,7 +306,7 @@ func unitKey(m map[string]string) string {
 }
 
 // sceneUnits is the same list for a frame the viewer built.
-func sceneUnits(sc Scene) []string {
+func sceneUnits(sc view.Scene) []string {
 	var out []string
 	for _, u := range sc.Units {
 		m := map[string]string{"id": u.ID, "owner": strconv.Itoa(u.Owner), "x": strconv.Itoa(u.X), "y": strconv.Itoa(u.Y)}

@@ -77,7 +77,7 @@ func Write(w io.Writer, page *Page) error {
 	if err != nil {
 		return err
 	}
-	colors, err := json.Marshal(playerColors)
+	colors, err := json.Marshal(PlayerColors)
 	if err != nil {
 		return err
 	}
@@ -93,8 +93,9 @@ func Write(w io.Writer, page *Page) error {
 }
 
 // WriteFile reads the replay at replayPath and writes its page to htmlPath
-// (through a temporary file, so a page is never left half written).
-func WriteFile(replayPath, htmlPath string) error {
+// (through a temporary file, so a page is never left half written), with
+// the referee and drawing find gives for the replay's game.
+func WriteFile(replayPath, htmlPath string, find Finder) error {
 	data, err := os.ReadFile(replayPath)
 	if err != nil {
 		return err
@@ -103,7 +104,11 @@ func WriteFile(replayPath, htmlPath string) error {
 	if err != nil {
 		return fmt.Errorf("%s: %w", replayPath, err)
 	}
-	page, err := Build(rep)
+	g, d, err := find(rep.Game)
+	if err != nil {
+		return fmt.Errorf("%s: %w", replayPath, err)
+	}
+	page, err := Build(rep, g, d)
 	if err != nil {
 		return fmt.Errorf("%s: %w", replayPath, err)
 	}

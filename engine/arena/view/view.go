@@ -4,21 +4,22 @@
 // what the referee computed, not what a bot or a recorder believed.
 //
 // Each game supplies its drawing through one seam, a Drawer that turns a
-// state into a Scene (a grid of cells and the units on it). The page's
-// script knows no game: it only draws scenes. A new game adds a file with
-// its Drawer and one line in drawers (registry.go).
+// state into a Scene (a grid of cells and the units on it), which sits
+// with the game (its descriptor, internal/games). The page's script knows
+// no game: it only draws scenes.
 package view
 
 import (
 	"encoding/json"
-	"errors"
 	"fmt"
 
 	"cgpolicy/engine"
 	"cgpolicy/engine/arena"
-	"cgpolicy/engine/games"
 	"cgpolicy/engine/trace"
 )
+
+// Finder gives the referee and the drawing of the game called name.
+type Finder func(name string) (engine.Game, Drawer, error)
 
 // Drawer draws one game's states.
 type Drawer interface {
@@ -151,18 +152,13 @@ func ParseReplay(data []byte) (*arena.Replay, error) {
 	return rep, nil
 }
 
-// Build replays rep through our referee and draws every step. It fails when
-// the replay's game has no engine or no drawer, or when our referee does not
+// Build replays rep through our referee g and draws every step with d. It
+// fails when the replay is of another game, or when our referee does not
 // give the recorded lines (the page would then show something else than
 // what the bots saw).
-func Build(rep *arena.Replay) (*Page, error) {
-	g, err := games.Lookup(rep.Game)
-	if err != nil {
-		return nil, err
-	}
-	d, err := Lookup(rep.Game)
-	if err != nil {
-		return nil, err
+func Build(rep *arena.Replay, g engine.Game, d Drawer) (*Page, error) {
+	if rep.Game != g.Name() {
+		return nil, fmt.Errorf("view: a replay of %s given the referee of %s", rep.Game, g.Name())
 	}
 	diff, err := trace.Replay(g, &rep.Trace)
 	if err != nil {
@@ -261,13 +257,4 @@ func nonNil(lines []string) []string {
 		return []string{}
 	}
 	return lines
-}
-
-// Lookup returns the drawer of a game.
-func Lookup(game string) (Drawer, error) {
-	d, ok := drawers[game]
-	if !ok {
-		return nil, errors.New("view: no drawing for game " + game)
-	}
-	return d, nil
 }

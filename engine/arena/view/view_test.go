@@ -1,13 +1,17 @@
-package view
+package view_test
 
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"os"
 	"path/filepath"
 	"reflect"
 	"strings"
 	"testing"
+
+	"cgpolicy/engine"
+	"cgpolicy/engine/arena/view"
 )
 
 // TestBuildFollowsEngine checks that every frame of a page shows what our
@@ -94,9 +98,9 @@ func TestBuildRefusesAlteredReplay(t *testing.T) {
 			_ = json.Unmarshal(data, &m)
 			tc.alter(m)
 			b, _ := json.Marshal(m)
-			rep, err := ParseReplay(b)
+			rep, err := view.ParseReplay(b)
 			if err == nil {
-				_, err = Build(rep)
+				_, err = build(t, rep)
 			}
 			switch {
 			case tc.want == "" && err != nil:
@@ -113,17 +117,17 @@ func TestBuildRefusesAlteredReplay(t *testing.T) {
 func TestWriteSelfContained(t *testing.T) {
 	path := makeReplay(t, "soak", 3)
 	data, _ := os.ReadFile(path)
-	rep, err := ParseReplay(data)
+	rep, err := view.ParseReplay(data)
 	if err != nil {
 		t.Fatal(err)
 	}
 	rep.Stderr = []string{"</script><script>alert(1)</script>", ""}
-	page, err := Build(rep)
+	page, err := build(t, rep)
 	if err != nil {
 		t.Fatal(err)
 	}
 	var buf bytes.Buffer
-	if err := Write(&buf, page); err != nil {
+	if err := view.Write(&buf, page); err != nil {
 		t.Fatal(err)
 	}
 	html := buf.String()
@@ -140,15 +144,23 @@ func TestWriteSelfContained(t *testing.T) {
 	if n := strings.Count(html, "<script"); n != 2 {
 		t.Errorf("%d script elements, want the data and the viewer", n)
 	}
-	// WriteFile puts the same page beside the replay
+	// view.WriteFile puts the same page beside the replay
 	out := filepath.Join(t.TempDir(), "page.html")
-	if err := WriteFile(path, out); err != nil {
+	if err := view.WriteFile(path, out, find); err != nil {
 		t.Fatal(err)
 	}
-	if got := HTMLPath("/a/b/seed_3.json"); got != "/a/b/seed_3.html" {
-		t.Errorf("HTMLPath = %q", got)
+	if got := view.HTMLPath("/a/b/seed_3.json"); got != "/a/b/seed_3.html" {
+		t.Errorf("view.HTMLPath = %q", got)
 	}
-	if _, err := Lookup("chess"); err == nil {
-		t.Error("Lookup of a game without a drawer succeeded")
+	if err := view.WriteFile(path, out, func(string) (engine.Game, view.Drawer, error) { return nil, nil, errors.New("no such game") }); err == nil ||
+		!strings.Contains(err.Error(), "no such game") {
+		t.Errorf("WriteFile with a finder that knows no game: %v", err)
+	}
+	g, d, err := find("grass")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := view.Build(rep, g, d); err == nil || !strings.Contains(err.Error(), "a replay of soak given the referee of grass") {
+		t.Errorf("Build of a soak replay with grass's referee: %v", err)
 	}
 }

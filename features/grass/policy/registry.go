@@ -35,3 +35,6 @@ func Err() error { return policies.Err() }
 // Failed records err, why policies of another package (the baselines)
 // could not be registered, for Err and New to report; it returns err.
 func Failed(err error) error { return policies.Failed(err) }
+
+// Registry is the registry itself, for the arena to play every policy.
+func Registry() *registry.Registry[Policy] { return policies }

@@ -1,0 +1,23 @@
+package game
+
+import (
+	"cgpolicy/engine/arena"
+	cb "cgpolicy/engine/caribbean"
+	"cgpolicy/features/caribbean/policy"
+	"cgpolicy/internal/games"
+	"cgpolicy/model/expert"
+)
+
+// Game is Coders of the Caribbean as the shared tools know it (internal/games).
+var Game = games.Game{
+	Engine:  cb.Game{},
+	Default: "smitsi",
+	Pool:    policy.PoolNames(),
+	Builtins: func() error {
+		return arena.RegisterTyped(arena.Typed[*cb.State, *cb.View, cb.Action]{Game: "caribbean", Fast: cb.Fast{}}, policy.Registry())
+	},
+	Train: expert.Plug[*cb.State, *cb.View, cb.Action](Learn{}),
+	Draw:  drawer{},
+}
+
+func init() { games.Register(Game) }

@@ -1,0 +1,23 @@
+package game
+
+import (
+	"cgpolicy/engine/arena"
+	"cgpolicy/engine/grass"
+	"cgpolicy/features/grass/policy"
+	"cgpolicy/internal/games"
+	"cgpolicy/model/expert"
+)
+
+// Game is Keep Off The Grass as the shared tools know it (internal/games).
+var Game = games.Game{
+	Engine:  grass.Game{},
+	Default: "smitsi",
+	Pool:    policy.PoolNames(),
+	Builtins: func() error {
+		return arena.RegisterTyped(arena.Typed[*grass.State, *grass.View, grass.Action]{Game: "grass", Fast: grass.Fast{}}, policy.Registry())
+	},
+	Train: expert.Plug[*grass.State, *grass.View, grass.Action](Learn{}),
+	Draw:  drawer{},
+}
+
+func init() { games.Register(Game) }

@@ -1,0 +1,67 @@
+package game
+
+import (
+	"strings"
+	"time"
+
+	"cgpolicy/engine/arena"
+	ek "cgpolicy/engine/kutulu"
+	"cgpolicy/features/kutulu/policy"
+	"cgpolicy/internal/bot"
+	"cgpolicy/internal/games"
+	"cgpolicy/model/expert"
+)
+
+// Game is Code of Kutulu as the shared tools know it (internal/games).
+var Game = games.Game{
+	Engine:   ek.Game{},
+	Default:  "smitsi",
+	Pool:     policy.PoolNames(),
+	Builtins: builtins,
+	Train:    expert.Plug[*ek.State, *ek.View, ek.Action](Learn{}),
+	Draw:     drawer{},
+}
+
+func init() { games.Register(Game) }
+
+// builtins registers every policy as the arena's builtin:NAME, and
+// NAME-timed for each one that keeps a deadline: it plays as the bot does,
+// with the bot's 40 ms from each call, so it measures what the submitted
+// bot plays without processes and pipes (its games depend on the machine's
+// speed, unlike the other builtins').
+func builtins() error {
+	t := arena.Typed[*ek.State, *ek.View, ek.Action]{Game: "kutulu", Fast: ek.Fast{}}
+	if err := arena.RegisterTyped(t, policy.Registry()); err != nil {
+		return err
+	}
+	var timedNames []string
+	for _, name := range policy.Names() {
+		if p, err := policy.New(name, 0); err == nil {
+			if _, ok := p.(bot.Deadliner); ok {
+				timedNames = append(timedNames, name+"-timed")
+			}
+		}
+	}
+	return t.Register(timedNames, func(name string, seed int64) (arena.Actor[*ek.View, ek.Action], error) {
+		base, opts, _ := strings.Cut(name, "?")
+		if opts != "" {
+			opts = "?" + opts
+		}
+		p, err := policy.New(strings.TrimSuffix(base, "-timed")+opts, seed)
+		if err != nil {
+			return nil, err
+		}
+		return timed{p: p, d: p.(bot.Deadliner)}, nil
+	})
+}
+
+// timed is a deadline-aware policy with the bot's deadline each turn.
+type timed struct {
+	p policy.Policy
+	d bot.Deadliner
+}
+
+func (t timed) Act(v *ek.View, dst []ek.Action) []ek.Action {
+	t.d.SetDeadline(time.Now().Add(40 * time.Millisecond))
+	return t.p.Act(v, dst)
+}

@@ -1,0 +1,23 @@
+package game
+
+import (
+	"cgpolicy/engine/arena"
+	"cgpolicy/engine/ocean"
+	"cgpolicy/features/ocean/policy"
+	"cgpolicy/internal/games"
+	"cgpolicy/model/expert"
+)
+
+// Game is Ocean of Code as the shared tools know it (internal/games).
+var Game = games.Game{
+	Engine:  ocean.Game{},
+	Default: "smitsi",
+	Pool:    policy.PoolNames(),
+	Builtins: func() error {
+		return arena.RegisterTyped(arena.Typed[*ocean.State, *ocean.View, ocean.Action]{Game: "ocean", Fast: ocean.Fast{}}, policy.Registry())
+	},
+	Train: expert.Plug[*State, *Turn, ocean.Action](Learn{}),
+	Draw:  drawer{},
+}
+
+func init() { games.Register(Game) }

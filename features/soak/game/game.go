@@ -1,0 +1,23 @@
+package game
+
+import (
+	"cgpolicy/engine/arena"
+	"cgpolicy/engine/soak"
+	"cgpolicy/features/soak/policy"
+	"cgpolicy/internal/games"
+	"cgpolicy/model/expert"
+)
+
+// Game is Soak Overflow as the shared tools know it (internal/games).
+var Game = games.Game{
+	Engine:  soak.Game{},
+	Default: "smitsi",
+	Pool:    policy.PoolNames(),
+	Builtins: func() error {
+		return arena.RegisterTyped(arena.Typed[*soak.State, *soak.View, soak.Action]{Game: "soak", Fast: soak.Fast{}, Finish: policy.Complete}, policy.Registry())
+	},
+	Train: expert.Plug[*soak.State, *soak.View, soak.Action](Learn{}),
+	Draw:  drawer{},
+}
+
+func init() { games.Register(Game) }
