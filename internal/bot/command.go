@@ -22,7 +22,7 @@ type Command[P any] struct {
 	// Default is the policy played without -policy, listed first.
 	Default string
 	// Names lists the game's registered policies, and New makes one by
-	// name and seed (the game's policy.Names and policy.New). An unknown
+	// name and seed (the game's policy.Policies.Names and policy.Policies.Make). An unknown
 	// name's error says why, registration failures included.
 	Names func() []string
 	New   func(name string, seed int64) (P, error)

@@ -23,9 +23,12 @@ type Registry[P any] struct {
 	failed error
 }
 
-// New returns an empty registry; what names its entries in errors.
-func New[P any](what string) *Registry[P] {
-	return &Registry[P]{what: what, m: map[string]Factory[P]{}}
+// New returns a registry holding entries; what names its entries in
+// errors. A clash among entries is kept (Failed) for whoever asks.
+func New[P any](what string, entries ...Entry[P]) *Registry[P] {
+	r := &Registry[P]{what: what, m: map[string]Factory[P]{}}
+	_ = r.Failed(RegisterAll(r.Register, entries))
+	return r
 }
 
 // Register adds a named factory. A name can be taken only once, so two

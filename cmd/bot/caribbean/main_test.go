@@ -174,7 +174,7 @@ func TestPolicyNames(t *testing.T) {
 		t.Fatalf("policy names %q, want the default %q first", names, defaultPolicy)
 	}
 	for _, n := range names {
-		if _, err := policy.New(n, 1); err != nil {
+		if _, err := policy.Policies.Make(n, 1); err != nil {
 			t.Errorf("%s: %v", n, err)
 		}
 	}
@@ -270,11 +270,11 @@ func TestLateTurns(t *testing.T) {
 		for seed := int64(1); seed <= 4; seed++ {
 			name, seed := name, seed
 			t.Run(fmt.Sprintf("%s-seed%d", name, seed), func(t *testing.T) {
-				inner, err := policy.New(name, seed)
+				inner, err := policy.Policies.Make(name, seed)
 				if err != nil {
 					t.Fatal(err)
 				}
-				ref, err := policy.New(name, seed)
+				ref, err := policy.Policies.Make(name, seed)
 				if err != nil {
 					t.Fatal(err)
 				}

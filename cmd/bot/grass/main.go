@@ -23,7 +23,7 @@ func main() { command.Main() }
 
 // command is the bot's command line (bot.Command owns the flags).
 var command = bot.Command[policy.Policy]{
-	Game: "grass", Default: defaultPolicy, Names: policy.Names, New: policy.New,
+	Game: "grass", Default: defaultPolicy, Names: policy.Policies.Names, New: policy.Policies.Make,
 	Limits: bot.Config{First: 900 * time.Millisecond, Turn: 40 * time.Millisecond},
 	Player: func(pol policy.Policy, cfg bot.Config) bot.Player { return newPlayer(pol, cfg.Clock) },
 }

@@ -191,9 +191,9 @@ func TestNewPolicy(t *testing.T) {
 		name string
 		ok   bool
 	}{{"smitsi", true}, {"search", false}, {"net", true}, {"greedy", true}, {"random", true}, {"nosuch", false}, {"", false}} {
-		_, err := policy.New(tc.name, 1)
+		_, err := policy.Policies.Make(tc.name, 1)
 		if (err == nil) != tc.ok {
-			t.Errorf("policy.New(%q) error = %v, want ok=%v", tc.name, err, tc.ok)
+			t.Errorf("policy.Policies.Make(%q) error = %v, want ok=%v", tc.name, err, tc.ok)
 		}
 	}
 	if names := command.Listed(); len(names) == 0 || names[0] != "smitsi" {

@@ -65,7 +65,7 @@ var inputCases = []bottest.Case{
 // go test -fuzz FuzzReadInput ./cmd/bot/kutulu searches further.
 func FuzzReadInput(f *testing.F) {
 	bottest.Fuzz(f, "kutulu", inputCases, func(in io.Reader, out, log io.Writer) error {
-		pol, err := policy.New("greedy", 1)
+		pol, err := policy.Policies.Make("greedy", 1)
 		if err != nil {
 			return err
 		}

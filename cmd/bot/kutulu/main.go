@@ -39,7 +39,7 @@ func main() { command.Main() }
 // every listed policy on every recorded input, short; -policy random still
 // plays it.
 var command = bot.Command[policy.Policy]{
-	Game: "kutulu", Default: defaultPolicy, Names: policy.Names, New: policy.New,
+	Game: "kutulu", Default: defaultPolicy, Names: policy.Policies.Names, New: policy.Policies.Make,
 	Unlisted: []string{"random"},
 	Limits:   bot.Config{First: 900 * time.Millisecond, Turn: 40 * time.Millisecond},
 	Player:   func(pol policy.Policy, cfg bot.Config) bot.Player { return newPlayer(pol, cfg.Clock) },

@@ -33,7 +33,7 @@ func TestProtocol(t *testing.T) {
 		inR, inW := io.Pipe()
 		outR, outW := io.Pipe()
 		errc := make(chan error, 1)
-		mine, err := policy.New(tt.pol, 9)
+		mine, err := policy.Policies.Make(tt.pol, 9)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -44,7 +44,7 @@ func TestProtocol(t *testing.T) {
 			errc <- err
 		}()
 		replies := bufio.NewScanner(outR)
-		ref, _ := policy.New(tt.pol, 9)
+		ref, _ := policy.Policies.Make(tt.pol, 9)
 		send := func(lines []string) {
 			if _, err := io.WriteString(inW, strings.Join(lines, "\n")+"\n"); err != nil {
 				t.Fatal(err)
@@ -101,7 +101,7 @@ func TestBadInput(t *testing.T) {
 		{"bad count", "3\n3\n###\n#.#\n###\n3 1 3 30\nabc\n"},
 	}
 	for _, tt := range tests {
-		pol, _ := policy.New("greedy", 1)
+		pol, _ := policy.Policies.Make("greedy", 1)
 		err := bot.Run(strings.NewReader(tt.in), io.Discard, newPlayer(pol, nil), bot.Config{NoDeadline: true})
 		if err == nil {
 			t.Errorf("%s: no error", tt.name)
@@ -122,7 +122,7 @@ func TestListedPolicies(t *testing.T) {
 			t.Errorf("%q listed twice", name)
 		}
 		seen[name] = true
-		if _, err := policy.New(name, 1); err != nil {
+		if _, err := policy.Policies.Make(name, 1); err != nil {
 			t.Error(err)
 		}
 	}

@@ -51,7 +51,7 @@ var inputCases = []bottest.Case{
 // go test -fuzz FuzzReadInput ./cmd/bot/ocean searches further.
 func FuzzReadInput(f *testing.F) {
 	bottest.Fuzz(f, "ocean", inputCases, func(in io.Reader, out, log io.Writer) error {
-		pol, err := policy.New("greedy", 1)
+		pol, err := policy.Policies.Make("greedy", 1)
 		if err != nil {
 			return err
 		}

@@ -33,7 +33,7 @@ func main() { command.Main() }
 // command is the bot's command line (bot.Command owns the flags). The
 // first turn is the placement, which placeReader makes a turn of its own.
 var command = bot.Command[policy.Policy]{
-	Game: "ocean", Default: defaultPolicy, Names: policy.Names, New: policy.New,
+	Game: "ocean", Default: defaultPolicy, Names: policy.Policies.Names, New: policy.Policies.Make,
 	Limits: bot.Config{First: 900 * time.Millisecond, Turn: 40 * time.Millisecond},
 	Player: func(pol policy.Policy, cfg bot.Config) bot.Player { return newPlayer(pol, cfg.Clock) },
 	Input:  func(r io.Reader) io.Reader { return &placeReader{r: r} },

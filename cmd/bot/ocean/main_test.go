@@ -28,7 +28,7 @@ func TestStdlibOnly(t *testing.T) {
 // returns the final state. Every line the bot prints must be accepted.
 func playPiped(t *testing.T, seed int64, me int, name string, opp policy.Policy) *ocean.State {
 	t.Helper()
-	pol, err := policy.New(name, seed)
+	pol, err := policy.Policies.Make(name, seed)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -147,7 +147,7 @@ func TestPolicyNames(t *testing.T) {
 		t.Fatalf("policy names %q, want %s first", names, defaultPolicy)
 	}
 	for _, n := range names {
-		if _, err := policy.New(n, 1); err != nil {
+		if _, err := policy.Policies.Make(n, 1); err != nil {
 			t.Errorf("%s: %v", n, err)
 		}
 	}

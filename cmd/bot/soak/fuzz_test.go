@@ -50,7 +50,7 @@ func tinyInit(size string, rows ...string) string {
 // go test -fuzz FuzzReadInput ./cmd/bot/soak searches further.
 func FuzzReadInput(f *testing.F) {
 	bottest.Fuzz(f, "soak", inputCases, func(in io.Reader, out, log io.Writer) error {
-		pol, err := policy.New("greedy", 1)
+		pol, err := policy.Policies.Make("greedy", 1)
 		if err != nil {
 			return err
 		}

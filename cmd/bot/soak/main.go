@@ -28,7 +28,7 @@ func main() { command.Main() }
 // Overflow's limits are 1 s for the first turn and 50 ms for the others;
 // the bot keeps 8 ms of each back for scheduling and output.
 var command = bot.Command[policy.Policy]{
-	Game: "soak", Default: "smitsi", Names: policy.Names, New: policy.New,
+	Game: "soak", Default: "smitsi", Names: policy.Policies.Names, New: policy.Policies.Make,
 	Limits: bot.Config{First: time.Second, Turn: 50 * time.Millisecond, Margin: 8 * time.Millisecond},
 	Player: func(pol policy.Policy, cfg bot.Config) bot.Player { return newPlayer(pol, cfg) },
 }

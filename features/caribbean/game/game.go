@@ -4,6 +4,7 @@ import (
 	"cgpolicy/engine/arena"
 	cb "cgpolicy/engine/caribbean"
 	"cgpolicy/features/caribbean/policy"
+	"cgpolicy/features/caribbean/policy/baselines"
 	"cgpolicy/internal/games"
 	"cgpolicy/model/expert"
 )
@@ -12,9 +13,9 @@ import (
 var Game = games.Game{
 	Engine:  cb.Game{},
 	Default: "smitsi",
-	Pool:    policy.PoolNames(),
+	Pool:    baselines.Pool,
 	Builtins: func() error {
-		return arena.RegisterTyped(arena.Typed[*cb.State, *cb.View, cb.Action]{Game: "caribbean", Fast: cb.Fast{}}, policy.Registry())
+		return arena.RegisterTyped(arena.Typed[*cb.State, *cb.View, cb.Action]{Game: "caribbean", Fast: cb.Fast{}}, policy.Policies)
 	},
 	Train: expert.Plug[*cb.State, *cb.View, cb.Action](Learn{}),
 	Draw:  drawer{},

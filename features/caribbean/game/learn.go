@@ -8,7 +8,7 @@ import (
 	cb "cgpolicy/engine/caribbean"
 	fcb "cgpolicy/features/caribbean"
 	"cgpolicy/features/caribbean/policy"
-	_ "cgpolicy/features/caribbean/policy/baselines" // the pool's scripted members
+	"cgpolicy/features/caribbean/policy/baselines"
 	"cgpolicy/internal/search"
 	"cgpolicy/model"
 	"cgpolicy/model/expert"
@@ -78,8 +78,8 @@ func (n *net) Candidate(k int) cb.Action { return n.Candidates()[k] }
 // the baselines of different styles and the frozen earlier bot, as far as
 // they are registered.
 func (Learn) Pool() []expert.Member[*cb.View, cb.Action] {
-	return expert.NamedPool(policy.PoolNames(), func(name string, seed int64) (expert.Policy[*cb.View, cb.Action], error) {
-		return policy.New(name, seed)
+	return expert.NamedPool(baselines.Pool, func(name string, seed int64) (expert.Policy[*cb.View, cb.Action], error) {
+		return policy.Policies.Make(name, seed)
 	})
 }
 

@@ -5,10 +5,10 @@ import (
 	"testing"
 
 	cb "cgpolicy/engine/caribbean"
-	"cgpolicy/features/caribbean/policy"
+	"cgpolicy/features/caribbean/policy/baselines"
 )
 
-// TestPool: the trainer's pool is policy.PoolNames, in order (so the
+// TestPool: the trainer's pool is baselines.Pool, in order (so the
 // arena's pool mode plays the same members), at least five of them, and
 // each member gives one order per own ship.
 func TestPool(t *testing.T) {
@@ -22,8 +22,8 @@ func TestPool(t *testing.T) {
 			t.Errorf("%s: %d orders for %d ships", m.Name, len(acts), s.Alive(0))
 		}
 	}
-	want := policy.PoolNames()
+	want := baselines.Pool
 	if strings.Join(got, ",") != strings.Join(want, ",") || len(want) < 5 {
-		t.Fatalf("pool %v, want policy.PoolNames() %v (at least 5 members)", got, want)
+		t.Fatalf("pool %v, want baselines.Pool %v (at least 5 members)", got, want)
 	}
 }

@@ -14,7 +14,7 @@ func TestLearnedRegistered(t *testing.T) {
 		t.Fatal(learnedErr)
 	}
 	for _, name := range []string{"net", "smitsi"} {
-		if _, err := New(name, 1); err != nil {
+		if _, err := Policies.Make(name, 1); err != nil {
 			t.Errorf("%s: %v", name, err)
 		}
 	}

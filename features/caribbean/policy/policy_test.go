@@ -40,11 +40,11 @@ func TestPoliciesPlayLegalGames(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			for seed := int64(1); seed <= 3; seed++ {
-				a, err := New(tt.a, seed)
+				a, err := Policies.Make(tt.a, seed)
 				if err != nil {
 					t.Fatal(err)
 				}
-				b, err := New(tt.b, seed+100)
+				b, err := Policies.Make(tt.b, seed+100)
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -73,18 +73,18 @@ func TestRandomSeeded(t *testing.T) {
 }
 
 func TestRegistry(t *testing.T) {
-	for _, name := range Names() {
-		if _, err := New(name, 1); err != nil {
+	for _, name := range Policies.Names() {
+		if _, err := Policies.Make(name, 1); err != nil {
 			t.Errorf("%s: %v", name, err)
 		}
 	}
-	if _, err := New("nope", 1); err == nil {
+	if _, err := Policies.Make("nope", 1); err == nil {
 		t.Error("unknown name accepted")
 	}
-	if err := Register("greedy", func(int64) Policy { return NewGreedy() }); err == nil {
+	if err := Policies.Register("greedy", func(int64) Policy { return NewGreedy() }); err == nil {
 		t.Error("greedy registered twice")
 	}
-	if err := Register("", nil); err == nil {
+	if err := Policies.Register("", nil); err == nil {
 		t.Error("empty registration accepted")
 	}
 }

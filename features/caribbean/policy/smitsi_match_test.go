@@ -25,7 +25,7 @@ func TestSmitsiMatch(t *testing.T) {
 				var pols [2]policy.Policy
 				var err error
 				pols[seat] = policy.NewSmitsiIters(t, iters)
-				if pols[1-seat], err = policy.New(opp, seed); err != nil {
+				if pols[1-seat], err = policy.Policies.Make(opp, seed); err != nil {
 					t.Fatal(err)
 				}
 				sc := policy.PlayGame(t, seed, pols[0], pols[1])

@@ -4,6 +4,7 @@ import (
 	"cgpolicy/engine/arena"
 	"cgpolicy/engine/grass"
 	"cgpolicy/features/grass/policy"
+	"cgpolicy/features/grass/policy/baselines"
 	"cgpolicy/internal/games"
 	"cgpolicy/model/expert"
 )
@@ -12,9 +13,9 @@ import (
 var Game = games.Game{
 	Engine:  grass.Game{},
 	Default: "smitsi",
-	Pool:    policy.PoolNames(),
+	Pool:    baselines.Pool,
 	Builtins: func() error {
-		return arena.RegisterTyped(arena.Typed[*grass.State, *grass.View, grass.Action]{Game: "grass", Fast: grass.Fast{}}, policy.Registry())
+		return arena.RegisterTyped(arena.Typed[*grass.State, *grass.View, grass.Action]{Game: "grass", Fast: grass.Fast{}}, policy.Policies)
 	},
 	Train: expert.Plug[*grass.State, *grass.View, grass.Action](Learn{}),
 	Draw:  drawer{},

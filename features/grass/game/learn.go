@@ -8,7 +8,7 @@ import (
 	"cgpolicy/engine/grass"
 	fgrass "cgpolicy/features/grass"
 	"cgpolicy/features/grass/policy"
-	_ "cgpolicy/features/grass/policy/baselines" // the pool's scripted members
+	"cgpolicy/features/grass/policy/baselines"
 	"cgpolicy/internal/search"
 	"cgpolicy/model"
 	"cgpolicy/model/expert"
@@ -160,8 +160,8 @@ func (Learn) SearchGame(sc model.Scorer) (search.Game[*grass.State, grass.Action
 // the baselines of different styles and the frozen earlier bot, as far as
 // they are registered.
 func (Learn) Pool() []expert.Member[*grass.View, grass.Action] {
-	return expert.NamedPool(policy.PoolNames(), func(name string, seed int64) (expert.Policy[*grass.View, grass.Action], error) {
-		return policy.New(name, seed)
+	return expert.NamedPool(baselines.Pool, func(name string, seed int64) (expert.Policy[*grass.View, grass.Action], error) {
+		return policy.Policies.Make(name, seed)
 	})
 }
 

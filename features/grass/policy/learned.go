@@ -31,7 +31,7 @@ func NewNet() (*Net, error) {
 // and "smitsi" (the shared decoupled search, Smitsi). Weights that do not
 // fit the features leave them unnamed; the tests, the bot and the arena
 // report it (Err).
-var learnedErr = policies.RegisterLearned(committed.Fit(), []registry.Entry[Policy]{
+var learnedErr = Policies.RegisterLearned(committed.Fit(), []registry.Entry[Policy]{
 	{Name: "net", New: func(int64) Policy { n, _ := NewNet(); return n }},
 	{Name: "smitsi", New: func(int64) Policy { n, _ := NewNet(); return NewSmitsi(n) }},
 })

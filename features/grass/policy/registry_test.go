@@ -13,9 +13,9 @@ func TestRegistry(t *testing.T) {
 		t.Fatal(learnedErr)
 	}
 	names := map[string]bool{}
-	for _, n := range Names() {
+	for _, n := range Policies.Names() {
 		names[n] = true
-		p, err := New(n, 1)
+		p, err := Policies.Make(n, 1)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -29,13 +29,13 @@ func TestRegistry(t *testing.T) {
 	}
 	for _, n := range []string{"random", "greedy", "net", "smitsi"} {
 		if !names[n] {
-			t.Errorf("%q not registered (have %v)", n, Names())
+			t.Errorf("%q not registered (have %v)", n, Policies.Names())
 		}
 	}
-	if _, err := New("nope", 1); err == nil {
+	if _, err := Policies.Make("nope", 1); err == nil {
 		t.Error("unknown name accepted")
 	}
-	if err := Register("greedy", func(int64) Policy { return NewGreedy() }); err == nil {
+	if err := Policies.Register("greedy", func(int64) Policy { return NewGreedy() }); err == nil {
 		t.Error("a name registered twice")
 	}
 }

@@ -7,6 +7,7 @@ import (
 	"cgpolicy/engine/arena"
 	ek "cgpolicy/engine/kutulu"
 	"cgpolicy/features/kutulu/policy"
+	"cgpolicy/features/kutulu/policy/baselines"
 	"cgpolicy/internal/bot"
 	"cgpolicy/internal/games"
 	"cgpolicy/model/expert"
@@ -16,7 +17,7 @@ import (
 var Game = games.Game{
 	Engine:   ek.Game{},
 	Default:  "smitsi",
-	Pool:     policy.PoolNames(),
+	Pool:     baselines.Pool,
 	Builtins: builtins,
 	Train:    expert.Plug[*ek.State, *ek.View, ek.Action](Learn{}),
 	Draw:     drawer{},
@@ -31,12 +32,12 @@ func init() { games.Register(Game) }
 // speed, unlike the other builtins').
 func builtins() error {
 	t := arena.Typed[*ek.State, *ek.View, ek.Action]{Game: "kutulu", Fast: ek.Fast{}}
-	if err := arena.RegisterTyped(t, policy.Registry()); err != nil {
+	if err := arena.RegisterTyped(t, policy.Policies); err != nil {
 		return err
 	}
 	var timedNames []string
-	for _, name := range policy.Names() {
-		if p, err := policy.New(name, 0); err == nil {
+	for _, name := range policy.Policies.Names() {
+		if p, err := policy.Policies.Make(name, 0); err == nil {
 			if _, ok := p.(bot.Deadliner); ok {
 				timedNames = append(timedNames, name+"-timed")
 			}
@@ -47,7 +48,7 @@ func builtins() error {
 		if opts != "" {
 			opts = "?" + opts
 		}
-		p, err := policy.New(strings.TrimSuffix(base, "-timed")+opts, seed)
+		p, err := policy.Policies.Make(strings.TrimSuffix(base, "-timed")+opts, seed)
 		if err != nil {
 			return nil, err
 		}

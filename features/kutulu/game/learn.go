@@ -10,7 +10,7 @@ import (
 	ek "cgpolicy/engine/kutulu"
 	fk "cgpolicy/features/kutulu"
 	"cgpolicy/features/kutulu/policy"
-	_ "cgpolicy/features/kutulu/policy/baselines" // the pool's scripted members
+	"cgpolicy/features/kutulu/policy/baselines"
 	"cgpolicy/internal/search"
 	"cgpolicy/model"
 	"cgpolicy/model/expert"
@@ -95,8 +95,8 @@ func (n *net) Choose(k int) ek.Action { return n.Candidates()[k] }
 // the baselines of different styles and the frozen earlier bot, as far as
 // they are registered.
 func (Learn) Pool() []expert.Member[*ek.View, ek.Action] {
-	return expert.NamedPool(policy.PoolNames(), func(name string, seed int64) (expert.Policy[*ek.View, ek.Action], error) {
-		return policy.New(name, seed)
+	return expert.NamedPool(baselines.Pool, func(name string, seed int64) (expert.Policy[*ek.View, ek.Action], error) {
+		return policy.Policies.Make(name, seed)
 	})
 }
 

@@ -5,10 +5,10 @@ import (
 	"testing"
 
 	ek "cgpolicy/engine/kutulu"
-	"cgpolicy/features/kutulu/policy"
+	"cgpolicy/features/kutulu/policy/baselines"
 )
 
-// TestPool: the trainer's pool is policy.PoolNames, in order (so the
+// TestPool: the trainer's pool is baselines.Pool, in order (so the
 // arena's pool mode plays the same members), at least five of them, and
 // each member gives one command.
 func TestPool(t *testing.T) {
@@ -22,8 +22,8 @@ func TestPool(t *testing.T) {
 			t.Errorf("%s: %d commands, want 1", m.Name, len(acts))
 		}
 	}
-	want := policy.PoolNames()
+	want := baselines.Pool
 	if strings.Join(got, ",") != strings.Join(want, ",") || len(want) < 5 {
-		t.Fatalf("pool %v, want policy.PoolNames() %v (at least 5 members)", got, want)
+		t.Fatalf("pool %v, want baselines.Pool %v (at least 5 members)", got, want)
 	}
 }

@@ -30,7 +30,7 @@ func NewNet() (*Net, error) {
 // learnedErr keeps the outcome of registering "net" (the network alone)
 // and "smitsi" (the shared search). Weights that do not fit the features
 // leave them unnamed; the tests, the bot and the arena report it (Err).
-var learnedErr = policies.RegisterLearned(committed.Fit(), []registry.Entry[Policy]{
+var learnedErr = Policies.RegisterLearned(committed.Fit(), []registry.Entry[Policy]{
 	{Name: "net", New: func(int64) Policy { n, _ := NewNet(); return n }},
 	{Name: "smitsi", New: func(seed int64) Policy { n, _ := NewNet(); return NewSmitsi(n, seed) }},
 })

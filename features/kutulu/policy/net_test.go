@@ -31,7 +31,7 @@ func TestLearnedRegistered(t *testing.T) {
 		t.Fatal(learnedErr)
 	}
 	for _, name := range []string{"net", "smitsi"} {
-		p, err := New(name, 1)
+		p, err := Policies.Make(name, 1)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -89,7 +89,7 @@ func playOut(t *testing.T, name string, seeds int) (removed, games int) {
 		var pols [ek.Players]Policy
 		for p := range pols {
 			var err error
-			if pols[p], err = New(name, seed*10+int64(p)); err != nil {
+			if pols[p], err = Policies.Make(name, seed*10+int64(p)); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -137,24 +137,24 @@ func TestRandomIsSeeded(t *testing.T) {
 
 func TestRegistry(t *testing.T) {
 	names := map[string]bool{}
-	for _, n := range Names() {
+	for _, n := range Policies.Names() {
 		names[n] = true
 	}
 	for _, want := range []string{"random", "greedy"} {
 		if !names[want] {
-			t.Errorf("%q not registered (have %v)", want, Names())
+			t.Errorf("%q not registered (have %v)", want, Policies.Names())
 		}
-		if _, err := New(want, 1); err != nil {
+		if _, err := Policies.Make(want, 1); err != nil {
 			t.Error(err)
 		}
 	}
-	if _, err := New("nope", 1); err == nil {
+	if _, err := Policies.Make("nope", 1); err == nil {
 		t.Error("unknown policy accepted")
 	}
-	if err := Register("greedy", func(int64) Policy { return NewGreedy() }); err == nil {
+	if err := Policies.Register("greedy", func(int64) Policy { return NewGreedy() }); err == nil {
 		t.Error("a name registered twice")
 	}
-	if err := Register("", nil); err == nil {
+	if err := Policies.Register("", nil); err == nil {
 		t.Error("empty registration accepted")
 	}
 }

@@ -193,14 +193,14 @@ func TestSmitsiMatch(t *testing.T) {
 				for p := range pols {
 					var err error
 					if me := os.Getenv("KUTULU_ME"); p == seat && me != "" {
-						if pols[p], err = New(me, seed*10+int64(p)); err != nil {
+						if pols[p], err = Policies.Make(me, seed*10+int64(p)); err != nil {
 							t.Fatal(err)
 						}
 					} else if p == seat {
 						sm := newSmitsi(t, nil, iters)
 						tune(sm)
 						pols[p] = sm
-					} else if pols[p], err = New(opp, seed*10+int64(p)); err != nil {
+					} else if pols[p], err = Policies.Make(opp, seed*10+int64(p)); err != nil {
 						t.Fatal(err)
 					}
 				}

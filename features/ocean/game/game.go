@@ -4,6 +4,7 @@ import (
 	"cgpolicy/engine/arena"
 	"cgpolicy/engine/ocean"
 	"cgpolicy/features/ocean/policy"
+	"cgpolicy/features/ocean/policy/baselines"
 	"cgpolicy/internal/games"
 	"cgpolicy/model/expert"
 )
@@ -12,9 +13,9 @@ import (
 var Game = games.Game{
 	Engine:  ocean.Game{},
 	Default: "smitsi",
-	Pool:    policy.PoolNames(),
+	Pool:    baselines.Pool,
 	Builtins: func() error {
-		return arena.RegisterTyped(arena.Typed[*ocean.State, *ocean.View, ocean.Action]{Game: "ocean", Fast: ocean.Fast{}}, policy.Registry())
+		return arena.RegisterTyped(arena.Typed[*ocean.State, *ocean.View, ocean.Action]{Game: "ocean", Fast: ocean.Fast{}}, policy.Policies)
 	},
 	Train: expert.Plug[*State, *Turn, ocean.Action](Learn{}),
 	Draw:  drawer{},

@@ -15,7 +15,7 @@ import (
 	"cgpolicy/engine/ocean"
 	focean "cgpolicy/features/ocean"
 	"cgpolicy/features/ocean/policy"
-	_ "cgpolicy/features/ocean/policy/baselines" // the pool's scripted members
+	"cgpolicy/features/ocean/policy/baselines"
 	"cgpolicy/internal/nn"
 	"cgpolicy/model"
 	"cgpolicy/model/expert"
@@ -211,10 +211,10 @@ func (Learn) Explore(v *Turn, rng *rand.Rand, dst []ocean.Action) []ocean.Action
 // the trainer may ask it about any position.
 func (Learn) Pool() []expert.Member[*Turn, ocean.Action] {
 	var out []expert.Member[*Turn, ocean.Action]
-	for _, n := range policy.PoolNames() {
+	for _, n := range baselines.Pool {
 		name := n
 		out = append(out, expert.Member[*Turn, ocean.Action]{Name: name, New: func(seed int64) expert.Policy[*Turn, ocean.Action] {
-			if p, err := policy.New(name, seed); err == nil {
+			if p, err := policy.Policies.Make(name, seed); err == nil {
 				if pl, ok := p.(*policy.Player); ok {
 					return planner{pl.Planner}
 				}

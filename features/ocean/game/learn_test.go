@@ -11,7 +11,7 @@ import (
 
 	"cgpolicy/engine/ocean"
 	focean "cgpolicy/features/ocean"
-	"cgpolicy/features/ocean/policy"
+	"cgpolicy/features/ocean/policy/baselines"
 	"cgpolicy/internal/nn"
 	"cgpolicy/model"
 	"cgpolicy/model/expert"
@@ -184,7 +184,7 @@ func TestTinyRun(t *testing.T) {
 	}
 }
 
-// TestPool: the trainer's pool is policy.PoolNames in order (the arena's
+// TestPool: the trainer's pool is baselines.Pool in order (the arena's
 // pool mode plays the same members), all six are there, and each member
 // plays a whole game on the trainer's states, from its seat's mind,
 // without an answer the referee refuses.
@@ -195,8 +195,8 @@ func TestPool(t *testing.T) {
 		names = append(names, m.Name)
 	}
 	want := "random,greedy,stalker,miner,hunter,v1"
-	if got := strings.Join(names, ","); got != want || got != strings.Join(policy.PoolNames(), ",") {
-		t.Fatalf("pool %s, want %s (policy.PoolNames %v)", got, want, policy.PoolNames())
+	if got := strings.Join(names, ","); got != want || got != strings.Join(baselines.Pool, ",") {
+		t.Fatalf("pool %s, want %s (baselines.Pool %v)", got, want, baselines.Pool)
 	}
 	g := Learn{}
 	for i, m := range pool {

@@ -32,7 +32,7 @@ func NewNet() (*Net, error) {
 // and "smitsi" (the shared search over sampled beliefs, the bot's
 // default). Weights that do not fit the features leave them unnamed; the
 // tests, the bot and the arena report it (Err).
-var learnedErr = policies.RegisterLearned(committed.Fit(), []registry.Entry[Policy]{
+var learnedErr = Policies.RegisterLearned(committed.Fit(), []registry.Entry[Policy]{
 	{Name: "net", New: func(int64) Policy { n, _ := NewNet(); return Play(n) }},
 	{Name: "search", New: func(int64) Policy { n, _ := NewNet(); return Play(NewSearch(n)) }},
 	{Name: "smitsi", New: func(int64) Policy { n, _ := NewNet(); return Play(NewSmitsi(n)) }},

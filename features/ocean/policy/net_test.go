@@ -15,7 +15,7 @@ func TestLearnedRegistered(t *testing.T) {
 	}
 	for _, name := range []string{"net", "search"} {
 		for seed := int64(1); seed <= 2; seed++ {
-			p, err := New(name, seed)
+			p, err := Policies.Make(name, seed)
 			if err != nil {
 				t.Fatal(err)
 			}

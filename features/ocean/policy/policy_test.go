@@ -1,6 +1,7 @@
 package policy
 
 import (
+	"cgpolicy/internal/registry"
 	"testing"
 
 	"cgpolicy/engine/ocean"
@@ -57,11 +58,11 @@ func TestPoliciesLegal(t *testing.T) {
 	} {
 		t.Run(tc.a+"-"+tc.b, func(t *testing.T) {
 			for seed := int64(1); seed <= 6; seed++ {
-				a, err := New(tc.a, seed)
+				a, err := Policies.Make(tc.a, seed)
 				if err != nil {
 					t.Fatal(err)
 				}
-				b, err := New(tc.b, seed+100)
+				b, err := Policies.Make(tc.b, seed+100)
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -98,24 +99,24 @@ func TestGreedyBeatsRandom(t *testing.T) {
 // TestRegistry: every name makes a policy, unknown names and duplicate
 // registrations fail.
 func TestRegistry(t *testing.T) {
-	for _, name := range Names() {
-		if p, err := New(name, 1); err != nil || p == nil {
+	for _, name := range Policies.Names() {
+		if p, err := Policies.Make(name, 1); err != nil || p == nil {
 			t.Errorf("New(%q): %v", name, err)
 		}
 	}
 	for _, tc := range []struct {
 		name string
-		f    Factory
+		f    registry.Factory[Policy]
 	}{
 		{"", func(int64) Policy { return Play(NewGreedy()) }},
 		{"greedy", func(int64) Policy { return Play(NewGreedy()) }},
 		{"x", nil},
 	} {
-		if err := Register(tc.name, tc.f); err == nil {
-			t.Errorf("Register(%q) succeeded", tc.name)
+		if err := Policies.Register(tc.name, tc.f); err == nil {
+			t.Errorf("Policies.Register(%q) succeeded", tc.name)
 		}
 	}
-	if _, err := New("nope", 1); err == nil {
-		t.Error("New(nope) succeeded")
+	if _, err := Policies.Make("nope", 1); err == nil {
+		t.Error("Policies.Make(nope) succeeded")
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"cgpolicy/engine/arena"
 	"cgpolicy/engine/soak"
 	"cgpolicy/features/soak/policy"
+	"cgpolicy/features/soak/policy/baselines"
 	"cgpolicy/internal/games"
 	"cgpolicy/model/expert"
 )
@@ -12,9 +13,9 @@ import (
 var Game = games.Game{
 	Engine:  soak.Game{},
 	Default: "smitsi",
-	Pool:    policy.PoolNames(),
+	Pool:    baselines.Pool,
 	Builtins: func() error {
-		return arena.RegisterTyped(arena.Typed[*soak.State, *soak.View, soak.Action]{Game: "soak", Fast: soak.Fast{}, Finish: policy.Complete}, policy.Registry())
+		return arena.RegisterTyped(arena.Typed[*soak.State, *soak.View, soak.Action]{Game: "soak", Fast: soak.Fast{}, Finish: policy.Complete}, policy.Policies)
 	},
 	Train: expert.Plug[*soak.State, *soak.View, soak.Action](Learn{}),
 	Draw:  drawer{},

@@ -9,7 +9,7 @@ import (
 	"cgpolicy/engine/soak"
 	fsoak "cgpolicy/features/soak"
 	"cgpolicy/features/soak/policy"
-	_ "cgpolicy/features/soak/policy/baselines" // the pool's scripted members
+	"cgpolicy/features/soak/policy/baselines"
 	"cgpolicy/internal/search"
 	"cgpolicy/model"
 	"cgpolicy/model/expert"
@@ -116,8 +116,8 @@ func (n *net) Choose(k int) soak.Action { return n.Candidates()[k] }
 
 // Pool implements expert.Pooled.
 func (Learn) Pool() []expert.Member[*soak.View, soak.Action] {
-	return expert.NamedPool(policy.PoolNames(), func(name string, seed int64) (expert.Policy[*soak.View, soak.Action], error) {
-		return policy.New(name, seed)
+	return expert.NamedPool(baselines.Pool, func(name string, seed int64) (expert.Policy[*soak.View, soak.Action], error) {
+		return policy.Policies.Make(name, seed)
 	})
 }
 

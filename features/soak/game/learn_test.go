@@ -9,7 +9,7 @@ import (
 
 	"cgpolicy/engine/soak"
 	fsoak "cgpolicy/features/soak"
-	"cgpolicy/features/soak/policy"
+	"cgpolicy/features/soak/policy/baselines"
 	"cgpolicy/model"
 	"cgpolicy/model/expert"
 	"cgpolicy/model/expert/experttest"
@@ -59,16 +59,16 @@ func TestTinyRun(t *testing.T) {
 	}
 }
 
-// TestPoolMatchesPolicyPool: the trainer's pool is policy.PoolNames, in
+// TestPoolMatchesPolicyPool: the trainer's pool is baselines.Pool, in
 // order, so the arena's pool mode plays the same members.
 func TestPoolMatchesPolicyPool(t *testing.T) {
 	var got []string
 	for _, m := range (Learn{}).Pool() {
 		got = append(got, m.Name)
 	}
-	want := policy.PoolNames()
+	want := baselines.Pool
 	if strings.Join(got, ",") != strings.Join(want, ",") || len(want) < 5 {
-		t.Fatalf("pool %v, want policy.PoolNames() %v (at least 5 members)", got, want)
+		t.Fatalf("pool %v, want baselines.Pool %v (at least 5 members)", got, want)
 	}
 }
 

@@ -37,7 +37,7 @@ func GeneratedScorer() (Scorer, error) { return committed.Scorer() }
 // Weights that do not fit the features (caught by the tests) leave both
 // unnamed; the failure is kept here for the tests, and in the registry
 // for the bot and the arena (Err).
-var learnedErr = policies.RegisterLearned(committed.Fit(), []registry.Entry[Policy]{
+var learnedErr = Policies.RegisterLearned(committed.Fit(), []registry.Entry[Policy]{
 	{Name: "net", New: func(int64) Policy { n, _ := NewNet(); return n }},
 	{Name: "smitsi", New: func(int64) Policy { n, _ := NewNet(); return NewSmitsi(n) }},
 })

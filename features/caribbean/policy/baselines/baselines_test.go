@@ -126,7 +126,7 @@ func mineNearEnemy(v *cb.View, sh *cb.Ship) bool {
 
 func mustNew(t testing.TB, name string, seed int64) policy.Policy {
 	t.Helper()
-	p, err := policy.New(name, seed)
+	p, err := policy.Policies.Make(name, seed)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -139,8 +139,13 @@ func TestRegistered(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := []string{"random", "greedy", "racer", "duelist", "miner", "v1"}
-	if got := policy.PoolNames(); fmt.Sprint(got) != fmt.Sprint(want) {
-		t.Fatalf("PoolNames() = %v, want %v", got, want)
+	if fmt.Sprint(Pool) != fmt.Sprint(want) {
+		t.Fatalf("Pool = %v, want %v", Pool, want)
+	}
+	for _, n := range Pool {
+		if !policy.Policies.Has(n) {
+			t.Errorf("pool member %s is not registered", n)
+		}
 	}
 }
 
@@ -246,7 +251,7 @@ func TestCrossTable(t *testing.T) {
 	}
 	only := os.Getenv("CARIBBEAN_POOL_ONLY")
 	keep := func(n string) bool { return only == "" || strings.Contains(","+only+",", ","+n+",") }
-	names := policy.PoolNames()
+	names := Pool
 	for i, a := range names {
 		for _, b := range names[i+1:] {
 			if !keep(a) || !keep(b) {

@@ -9,7 +9,7 @@ import (
 // or bad frozen weights leave the later names unregistered); Err reports
 // it to the tools that import this package, and policy.Err to the arena,
 // whose unknown-builtin error then says why.
-var registerErr = policy.Failed(register())
+var registerErr = policy.Policies.Failed(register())
 
 // Err is why the pool is incomplete, or nil.
 func Err() error { return registerErr }
@@ -22,7 +22,7 @@ func register() error {
 	if _, err := policy.NewNet(); err != nil {
 		return err // "search" plays the committed weights
 	}
-	return registry.RegisterAll(policy.Register, []registry.Entry[policy.Policy]{
+	return registry.RegisterAll(policy.Policies.Register, []registry.Entry[policy.Policy]{
 		{Name: "rusher", New: func(int64) policy.Policy { return NewRusher() }},
 		{Name: "economist", New: func(int64) policy.Policy { return NewEconomist() }},
 		{Name: "wall", New: func(int64) policy.Policy { return NewWall() }},
@@ -35,3 +35,8 @@ func register() error {
 		}},
 	})
 }
+
+// Pool is the game's evaluation pool, in the order tables list it: random
+// and greedy, the hand-written styles, then the frozen earlier bots. The
+// trainer rates each iteration against it and arena pool plays it.
+var Pool = []string{"random", "greedy", "rusher", "economist", "wall", "v1"}

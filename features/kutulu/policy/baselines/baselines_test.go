@@ -120,7 +120,7 @@ func abs(x int) int {
 
 func mustNew(t testing.TB, name string, seed int64) policy.Policy {
 	t.Helper()
-	p, err := policy.New(name, seed)
+	p, err := policy.Policies.Make(name, seed)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -160,8 +160,13 @@ func TestRegistered(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := []string{"random", "greedy", "pack", "loner", "skills", "v1"}
-	if got := policy.PoolNames(); fmt.Sprint(got) != fmt.Sprint(want) {
-		t.Fatalf("PoolNames() = %v, want %v", got, want)
+	if fmt.Sprint(Pool) != fmt.Sprint(want) {
+		t.Fatalf("Pool = %v, want %v", Pool, want)
+	}
+	for _, n := range Pool {
+		if !policy.Policies.Has(n) {
+			t.Errorf("pool member %s is not registered", n)
+		}
 	}
 }
 
@@ -247,7 +252,7 @@ func TestCrossTable(t *testing.T) {
 	}
 	only := os.Getenv("KUTULU_POOL_ONLY")
 	keep := func(n string) bool { return only == "" || strings.Contains(","+only+",", ","+n+",") }
-	names := policy.PoolNames()
+	names := Pool
 	for _, a := range names {
 		for _, b := range names {
 			if a == b || !keep(a) || !keep(b) {

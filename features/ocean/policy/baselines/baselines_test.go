@@ -82,7 +82,7 @@ func play(t testing.TB, seed int64, pols [2]policy.Policy) (*ocean.State, [2]tal
 
 func mustNew(t testing.TB, name string, seed int64) policy.Policy {
 	t.Helper()
-	p, err := policy.New(name, seed)
+	p, err := policy.Policies.Make(name, seed)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -95,8 +95,13 @@ func TestRegistered(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := []string{"random", "greedy", "stalker", "miner", "hunter", "v1"}
-	if got := policy.PoolNames(); fmt.Sprint(got) != fmt.Sprint(want) {
-		t.Fatalf("PoolNames() = %v, want %v", got, want)
+	if fmt.Sprint(Pool) != fmt.Sprint(want) {
+		t.Fatalf("Pool = %v, want %v", Pool, want)
+	}
+	for _, n := range Pool {
+		if !policy.Policies.Has(n) {
+			t.Errorf("pool member %s is not registered", n)
+		}
 	}
 }
 
@@ -220,7 +225,7 @@ func TestCrossTable(t *testing.T) {
 	if n <= 0 {
 		t.Skip("set OCEAN_POOL_SEEDS")
 	}
-	names := policy.PoolNames()
+	names := Pool
 	for i, a := range names {
 		for _, b := range names[i+1:] {
 			got, _ := score(t, a, b, int64(n))

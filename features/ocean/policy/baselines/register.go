@@ -9,13 +9,13 @@ import (
 // or bad frozen weights leave the later names unregistered); Err reports
 // it to the tools that import this package, and policy.Err to the arena,
 // whose unknown-builtin error then says why.
-var registerErr = policy.Failed(register())
+var registerErr = policy.Policies.Failed(register())
 
 // Err is why the pool is incomplete, or nil.
 func Err() error { return registerErr }
 
 func register() error {
-	if err := registry.RegisterAll(policy.Register, []registry.Entry[policy.Policy]{
+	if err := registry.RegisterAll(policy.Policies.Register, []registry.Entry[policy.Policy]{
 		{Name: "stalker", New: func(int64) policy.Policy { return policy.Play(NewStalker()) }},
 		{Name: "miner", New: func(int64) policy.Policy { return policy.Play(NewMiner()) }},
 		{Name: "hunter", New: func(int64) policy.Policy { return policy.Play(NewHunter()) }},
@@ -26,9 +26,10 @@ func register() error {
 	if err != nil {
 		return err
 	}
-	return policy.Register("v1", func(int64) policy.Policy { return policy.Play(NewV1(v1)) })
+	return policy.Policies.Register("v1", func(int64) policy.Policy { return policy.Play(NewV1(v1)) })
 }
 
-// PoolNames is policy.PoolNames with this package's members registered:
-// the arena names the ocean pool through it, so one import brings both.
-func PoolNames() []string { return policy.PoolNames() }
+// Pool is the game's evaluation pool, in the order tables list it: random
+// and greedy, the hand-written styles, then the frozen earlier bots. The
+// trainer rates each iteration against it and arena pool plays it.
+var Pool = []string{"random", "greedy", "stalker", "miner", "hunter", "v1"}

@@ -78,7 +78,7 @@ func TestBaselinesBeatRandom(t *testing.T) {
 					for seat := 0; seat < 2; seat++ {
 						var pols [2]policy.Policy
 						var err error
-						if pols[seat], err = policy.New(name, seed); err != nil {
+						if pols[seat], err = policy.Policies.Make(name, seed); err != nil {
 							t.Fatal(err)
 						}
 						pols[1-seat] = policy.NewRandom(seed*2 + int64(seat))
@@ -130,7 +130,7 @@ func TestBaselinesLegalOnMidgames(t *testing.T) {
 	}
 	var acts, done, legal []soak.Action
 	for _, name := range []string{"aggressive", "territory", "camper", "v1", "v2"} {
-		pol, err := policy.New(name, 1)
+		pol, err := policy.Policies.Make(name, 1)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -152,24 +152,24 @@ func TestBaselinesLegalOnMidgames(t *testing.T) {
 	}
 }
 
-// TestPoolNames checks that with the baselines registered the pool lists
+// TestPool checks that with the baselines registered the pool lists
 // every member in pool order, each one making a policy, and that a name
 // cannot be registered twice.
-func TestPoolNames(t *testing.T) {
+func TestPool(t *testing.T) {
 	if registerErr != nil {
 		t.Fatal(registerErr)
 	}
 	want := []string{"random", "greedy", "aggressive", "territory", "camper", "v1", "v2"}
-	got := policy.PoolNames()
+	got := Pool
 	if !reflect.DeepEqual(got, want) {
-		t.Fatalf("PoolNames() = %v, want %v", got, want)
+		t.Fatalf("Pool = %v, want %v", got, want)
 	}
 	for _, n := range got {
-		if p, err := policy.New(n, 3); err != nil || p == nil {
+		if p, err := policy.Policies.Make(n, 3); err != nil || p == nil {
 			t.Errorf("New(%q) = %v, %v", n, p, err)
 		}
 	}
-	if err := policy.Register("camper", func(int64) policy.Policy { return NewCamper() }); err == nil {
+	if err := policy.Policies.Register("camper", func(int64) policy.Policy { return NewCamper() }); err == nil {
 		t.Error("registering camper twice succeeded")
 	}
 }

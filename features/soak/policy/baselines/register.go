@@ -24,7 +24,7 @@ import (
 // registerErr keeps the outcome of registering the baselines, for the tests
 // to report (a name clash leaves the later names unregistered); policy.Err
 // reports it to the arena.
-var registerErr = policy.Failed(register())
+var registerErr = policy.Policies.Failed(register())
 
 func register() error {
 	v1, err := frozenParams("v1", v1Weights)
@@ -38,7 +38,7 @@ func register() error {
 	if _, err := policy.NewNet(); err != nil {
 		return err // "search" plays the committed weights
 	}
-	return registry.RegisterAll(policy.Register, []registry.Entry[policy.Policy]{
+	return registry.RegisterAll(policy.Policies.Register, []registry.Entry[policy.Policy]{
 		{Name: "aggressive", New: func(int64) policy.Policy { return NewAggressive() }},
 		{Name: "territory", New: func(int64) policy.Policy { return NewTerritory() }},
 		{Name: "camper", New: func(int64) policy.Policy { return NewCamper() }},
@@ -81,3 +81,8 @@ func slot(a soak.Agent, x, y int) int {
 	}
 	return 0
 }
+
+// Pool is the game's evaluation pool, in the order tables list it: random
+// and greedy, the hand-written styles, then the frozen earlier bots. The
+// trainer rates each iteration against it and arena pool plays it.
+var Pool = []string{"random", "greedy", "aggressive", "territory", "camper", "v1", "v2"}

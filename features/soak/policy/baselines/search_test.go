@@ -135,7 +135,7 @@ func TestSmitsiMatch(t *testing.T) {
 				sm := policy.NewSmitsi(mustNet(t))
 				sm.Iters = iters
 				pols[seat] = sm
-				if pols[1-seat], err = policy.New(opp, seed); err != nil {
+				if pols[1-seat], err = policy.Policies.Make(opp, seed); err != nil {
 					t.Fatal(err) // "search" is this package's
 				}
 				var acts [2][]soak.Action
