@@ -9,9 +9,9 @@ import (
 	"testing"
 
 	"cgpolicy/engine"
-	"cgpolicy/engine/arena"
 	"cgpolicy/engine/grass"
 	"cgpolicy/engine/soak"
+	"cgpolicy/internal/arena"
 	"cgpolicy/internal/games"
 )
 

@@ -17,9 +17,9 @@ import (
 
 	"github.com/schollz/progressbar/v3"
 
-	"cgpolicy/engine/arena"
-	"cgpolicy/engine/arena/league"
-	"cgpolicy/engine/arena/rating"
+	"cgpolicy/internal/arena"
+	"cgpolicy/internal/arena/league"
+	"cgpolicy/internal/arena/rating"
 	"cgpolicy/internal/games"
 )
 

@@ -6,8 +6,8 @@ import (
 	"strings"
 	"testing"
 
-	"cgpolicy/engine/arena"
-	"cgpolicy/engine/arena/league"
+	"cgpolicy/internal/arena"
+	"cgpolicy/internal/arena/league"
 )
 
 // TestLeagueCommand drives arena league end to end on Soak Overflow with

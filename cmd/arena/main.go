@@ -15,7 +15,7 @@ import (
 	"os"
 
 	"cgpolicy/engine"
-	"cgpolicy/engine/arena/view"
+	"cgpolicy/internal/arena/view"
 	"cgpolicy/internal/games"
 	_ "cgpolicy/internal/games/all" // every game
 )

@@ -19,8 +19,8 @@ import (
 
 	"github.com/schollz/progressbar/v3"
 
-	"cgpolicy/engine/arena"
-	"cgpolicy/engine/arena/view"
+	"cgpolicy/internal/arena"
+	"cgpolicy/internal/arena/view"
 	"cgpolicy/internal/games"
 )
 

@@ -12,8 +12,8 @@ import (
 	"testing"
 
 	"cgpolicy/engine"
-	"cgpolicy/engine/arena"
 	"cgpolicy/engine/soak"
+	"cgpolicy/internal/arena"
 )
 
 // A soak policy plugged in the way real ones will be: registered by name,

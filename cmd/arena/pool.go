@@ -19,7 +19,7 @@ import (
 
 	"github.com/schollz/progressbar/v3"
 
-	"cgpolicy/engine/arena"
+	"cgpolicy/internal/arena"
 	"cgpolicy/internal/games"
 )
 

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"cgpolicy/engine/arena"
+	"cgpolicy/internal/arena"
 	"cgpolicy/internal/games"
 )
 

@@ -6,7 +6,7 @@ import (
 	"fmt"
 	"io"
 
-	"cgpolicy/engine/arena/view"
+	"cgpolicy/internal/arena/view"
 )
 
 const viewUsage = `usage: arena view REPLAY.json [-o replay.html]

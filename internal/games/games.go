@@ -15,7 +15,7 @@ import (
 	"sync"
 
 	"cgpolicy/engine"
-	"cgpolicy/engine/arena/view"
+	"cgpolicy/internal/arena/view"
 	"cgpolicy/model/expert"
 )
 

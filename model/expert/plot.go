@@ -7,7 +7,7 @@ import (
 	"math"
 	"strconv"
 
-	"cgpolicy/engine/arena"
+	"cgpolicy/internal/arena"
 
 	"gonum.org/v1/plot"
 	"gonum.org/v1/plot/plotter"

@@ -14,7 +14,7 @@ import (
 	"github.com/schollz/progressbar/v3"
 
 	"cgpolicy/engine"
-	"cgpolicy/engine/arena"
+	"cgpolicy/internal/arena"
 	"cgpolicy/model"
 	"cgpolicy/model/codegen"
 	"cgpolicy/model/train"

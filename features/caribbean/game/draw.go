@@ -5,8 +5,8 @@ import (
 	"strconv"
 
 	"cgpolicy/engine"
-	"cgpolicy/engine/arena/view"
 	"cgpolicy/engine/caribbean"
+	"cgpolicy/internal/arena/view"
 )
 
 // drawer draws Coders of the Caribbean on its offset hex grid:

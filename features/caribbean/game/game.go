@@ -1,10 +1,10 @@
 package game
 
 import (
-	"cgpolicy/engine/arena"
 	cb "cgpolicy/engine/caribbean"
 	"cgpolicy/features/caribbean/policy"
 	"cgpolicy/features/caribbean/policy/baselines"
+	"cgpolicy/internal/arena"
 	"cgpolicy/internal/games"
 	"cgpolicy/model/expert"
 )

@@ -5,8 +5,8 @@ import (
 	"strconv"
 
 	"cgpolicy/engine"
-	"cgpolicy/engine/arena/view"
 	"cgpolicy/engine/grass"
+	"cgpolicy/internal/arena/view"
 )
 
 // drawer draws Keep Off The Grass: each cell's owner and scrap, the

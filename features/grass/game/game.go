@@ -1,10 +1,10 @@
 package game
 
 import (
-	"cgpolicy/engine/arena"
 	"cgpolicy/engine/grass"
 	"cgpolicy/features/grass/policy"
 	"cgpolicy/features/grass/policy/baselines"
+	"cgpolicy/internal/arena"
 	"cgpolicy/internal/games"
 	"cgpolicy/model/expert"
 )

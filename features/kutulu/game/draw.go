@@ -5,8 +5,8 @@ import (
 	"strconv"
 
 	"cgpolicy/engine"
-	"cgpolicy/engine/arena/view"
 	"cgpolicy/engine/kutulu"
+	"cgpolicy/internal/arena/view"
 )
 
 // drawer draws Code of Kutulu from the view the referee sends every

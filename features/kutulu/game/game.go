@@ -4,10 +4,10 @@ import (
 	"strings"
 	"time"
 
-	"cgpolicy/engine/arena"
 	ek "cgpolicy/engine/kutulu"
 	"cgpolicy/features/kutulu/policy"
 	"cgpolicy/features/kutulu/policy/baselines"
+	"cgpolicy/internal/arena"
 	"cgpolicy/internal/bot"
 	"cgpolicy/internal/games"
 	"cgpolicy/model/expert"

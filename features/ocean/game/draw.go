@@ -5,8 +5,8 @@ import (
 	"strconv"
 
 	"cgpolicy/engine"
-	"cgpolicy/engine/arena/view"
 	"cgpolicy/engine/ocean"
+	"cgpolicy/internal/arena/view"
 )
 
 // drawer draws Ocean of Code: islands, each submarine's path since it

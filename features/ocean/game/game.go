@@ -1,10 +1,10 @@
 package game
 
 import (
-	"cgpolicy/engine/arena"
 	"cgpolicy/engine/ocean"
 	"cgpolicy/features/ocean/policy"
 	"cgpolicy/features/ocean/policy/baselines"
+	"cgpolicy/internal/arena"
 	"cgpolicy/internal/games"
 	"cgpolicy/model/expert"
 )

@@ -5,8 +5,8 @@ import (
 	"strconv"
 
 	"cgpolicy/engine"
-	"cgpolicy/engine/arena/view"
 	"cgpolicy/engine/soak"
+	"cgpolicy/internal/arena/view"
 )
 
 // drawer draws Soak Overflow: the tiles, and each living agent with its

@@ -1,10 +1,10 @@
 package game
 
 import (
-	"cgpolicy/engine/arena"
 	"cgpolicy/engine/soak"
 	"cgpolicy/features/soak/policy"
 	"cgpolicy/features/soak/policy/baselines"
+	"cgpolicy/internal/arena"
 	"cgpolicy/internal/games"
 	"cgpolicy/model/expert"
 )

@@ -13,13 +13,13 @@ import (
 	"testing"
 
 	"cgpolicy/engine"
-	"cgpolicy/engine/arena"
-	"cgpolicy/engine/arena/view"
 	"cgpolicy/engine/caribbean"
 	"cgpolicy/engine/grass"
 	"cgpolicy/engine/kutulu"
 	"cgpolicy/engine/ocean"
 	"cgpolicy/engine/soak"
+	"cgpolicy/internal/arena"
+	"cgpolicy/internal/arena/view"
 	"cgpolicy/internal/games"
 	_ "cgpolicy/internal/games/all" // every game and its drawing
 )

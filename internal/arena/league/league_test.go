@@ -15,8 +15,8 @@ import (
 	"testing"
 	"time"
 
-	"cgpolicy/engine/arena"
-	"cgpolicy/engine/arena/rating"
+	"cgpolicy/internal/arena"
+	"cgpolicy/internal/arena/rating"
 )
 
 // killEnv makes the test binary a league runner, for the kill -9 test.

@@ -11,8 +11,8 @@ import (
 	"time"
 
 	"cgpolicy/engine"
-	"cgpolicy/engine/arena"
-	"cgpolicy/engine/arena/rating"
+	"cgpolicy/internal/arena"
+	"cgpolicy/internal/arena/rating"
 )
 
 // RunConfig is how a league plays.

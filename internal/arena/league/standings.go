@@ -5,7 +5,7 @@ import (
 	"math"
 	"sort"
 
-	"cgpolicy/engine/arena/rating"
+	"cgpolicy/internal/arena/rating"
 )
 
 // Standing is one bot's line on the leaderboard.

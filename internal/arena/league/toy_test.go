@@ -8,7 +8,7 @@ import (
 	"time"
 
 	"cgpolicy/engine"
-	"cgpolicy/engine/arena"
+	"cgpolicy/internal/arena"
 )
 
 // digitGame is a toy referee: each of turns steps every player names a

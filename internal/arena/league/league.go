@@ -26,7 +26,7 @@ import (
 	"strings"
 	"time"
 
-	"cgpolicy/engine/arena"
+	"cgpolicy/internal/arena"
 )
 
 // FileName is the league file inside a league directory.

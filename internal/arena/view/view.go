@@ -14,8 +14,8 @@ import (
 	"fmt"
 
 	"cgpolicy/engine"
-	"cgpolicy/engine/arena"
 	"cgpolicy/engine/trace"
+	"cgpolicy/internal/arena"
 )
 
 // Finder gives the referee and the drawing of the game called name.

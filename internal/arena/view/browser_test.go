@@ -16,8 +16,8 @@ import (
 	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
 
-	"cgpolicy/engine/arena/view"
 	"cgpolicy/engine/enginetest"
+	"cgpolicy/internal/arena/view"
 )
 
 // findChromium returns the system Chromium, or "" when there is none.

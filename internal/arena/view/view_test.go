@@ -11,7 +11,7 @@ import (
 	"testing"
 
 	"cgpolicy/engine"
-	"cgpolicy/engine/arena/view"
+	"cgpolicy/internal/arena/view"
 )
 
 // TestBuildFollowsEngine checks that every frame of a page shows what our

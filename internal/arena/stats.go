@@ -4,7 +4,7 @@ import (
 	"math"
 
 	"cgpolicy/engine"
-	"cgpolicy/engine/arena/rating"
+	"cgpolicy/internal/arena/rating"
 )
 
 // z95 is the two-sided 95% normal quantile.
