@@ -313,6 +313,8 @@ func (d *dce) box(t types.Type) {
 	if t == nil || d.boxedSeen[t] {
 		return
 	}
+	// An alias (type Smitsi = search.Policy[...]) boxes what it names.
+	t = types.Unalias(t)
 	d.boxedSeen[t] = true
 	switch t := t.(type) {
 	case *types.Named:

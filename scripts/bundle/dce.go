@@ -207,7 +207,7 @@ func sameTuple(a, b *types.Tuple) bool {
 // mentionsTypeParam reports whether t has a type parameter in it, as an
 // element, a parameter, a result, a field or a type argument.
 func mentionsTypeParam(t types.Type) bool {
-	switch t := t.(type) {
+	switch t := types.Unalias(t).(type) {
 	case *types.TypeParam:
 		return true
 	case *types.Named:
@@ -401,7 +401,7 @@ func (d *dce) interfaces(t types.Type) {
 		return
 	}
 	d.seen[t] = true
-	switch t := t.(type) {
+	switch t := types.Unalias(t).(type) {
 	case *types.Named:
 		d.interfaces(t.Underlying())
 		if args := t.TypeArgs(); args != nil {

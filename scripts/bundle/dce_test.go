@@ -61,6 +61,7 @@ var (
 		"func (*lib_Err2) Error()",        // assigned to an error by :=
 		"func (lib_Unit) Scale()",         // reached via lib.Scaler only
 		"func (w lib_Wrap[T]) Peek()",     // a generic method through a plain interface
+		"func (t *lib_Twin[T]) Double()",  // through an interface, on an alias of an instance
 	}
 )
 

@@ -77,7 +77,7 @@ func NewSmitsi(net *Net) *Smitsi {
 	g, c := SmitsiGame(net)
 	g.(*smGame).viewRoot = true
 	s := &Smitsi{}
-	s.Policy = search.NewPolicy(g, c, smIters, s.rootOf)
+	s.Policy = search.NewPolicy[*cb.State, *cb.View, cb.Action](g, c, smIters, s.rootOf)
 	return s
 }
 

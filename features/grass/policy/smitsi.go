@@ -68,7 +68,7 @@ type Smitsi = search.Policy[*grass.State, *grass.View, grass.Action]
 // visited candidate of each decision, markers left out.
 func NewSmitsi(net *Net) *Smitsi {
 	g, c := SmitsiGame(net)
-	p := search.NewPolicy(g, c, smIters, func(v *grass.View) (*grass.State, int, bool) { return v.State(), 0, true })
+	p := search.NewPolicy[*grass.State, *grass.View, grass.Action](g, c, smIters, func(v *grass.View) (*grass.State, int, bool) { return v.State(), 0, true })
 	p.Finish = func(_ *grass.View, best, dst []grass.Action) []grass.Action { return fgrass.Strip(dst, best) }
 	return p
 }

@@ -40,7 +40,7 @@ type Smitsi = search.Policy[*soak.State, *soak.View, soak.Action]
 // NewSmitsi returns the search around net with its tuned defaults.
 func NewSmitsi(net *Net) *Smitsi {
 	g, c := SmitsiGame(net)
-	return search.NewPolicy(g, c, 100, func(v *soak.View) (*soak.State, int, bool) { return v.State(), v.Me, true })
+	return search.NewPolicy[*soak.State, *soak.View, soak.Action](g, c, 100, func(v *soak.View) (*soak.State, int, bool) { return v.State(), v.Me, true })
 }
 
 // SmitsiGame is Soak Overflow for the shared search, guided by net, and

@@ -244,3 +244,19 @@ func Peeked() int {
 	var p Peeker = Wrap[int]{V: 6}
 	return p.Peek()
 }
+
+// Twin is generic, and Aliased names one of its instances.
+type Twin[T any] struct{ V T }
+
+// Double is reached only through Doubler, on a value of the alias.
+func (t *Twin[T]) Double() int { return 2 }
+
+// Aliased is an alias of an instance, as a game names the shared search's
+// policy over its own types.
+type Aliased = Twin[int]
+
+// Doubler is the only way the app reaches Double.
+type Doubler interface{ Double() int }
+
+// Doublers returns an Aliased as a Doubler.
+func Doublers() Doubler { return &Aliased{V: 1} }
