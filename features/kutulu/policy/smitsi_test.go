@@ -1,10 +1,12 @@
 package policy
 
 import (
+	"math"
 	"testing"
 	"time"
 
 	ek "cgpolicy/engine/kutulu"
+	fk "cgpolicy/features/kutulu"
 )
 
 func newSmitsi(tb testing.TB, sc Scorer, iters int) *Smitsi {
@@ -172,7 +174,7 @@ func BenchmarkSearch(b *testing.B) {
 // matches, other opponents and variants of the search are commands:
 // arena pool -game kutulu -bot 'builtin:smitsi?iters=300' -members greedy
 // -seeds 8 plays this one, and -seeds, -seed, -members and the bot's
-// options (iters, c, depth, ...) scale and vary it.
+// options (iters, c, depth, threat1, threat2, rush, ...) scale and vary it.
 func TestSmitsiMatch(t *testing.T) {
 	if testing.Short() {
 		t.Skip("plays whole games")
@@ -223,4 +225,59 @@ func playPlace(seed int64, seat int, pols [ek.Players]Policy) int {
 		_ = s.Step(&acts)
 	}
 	return s.Ranks()[seat]
+}
+
+// TestSmitsiThreatOptions: the options threat1, threat2 and rush
+// (smitsi?threat1=W, through search.Policy.Set) replace the leaf's
+// threat weights: an explorer a wandering wanderer one or two steps off,
+// or a rushing slasher, targets is docked W, not the default, and nobody
+// else's standing moves; an unknown key or a value that is no number is
+// refused.
+func TestSmitsiThreatOptions(t *testing.T) {
+	for _, tc := range []struct {
+		key    string
+		minion ek.MinionView
+		def    float64
+	}{
+		{"threat1", wanderer(9, 7, 5, 0), smThreat1},
+		{"threat2", wanderer(9, 7, 4, 0), smThreat2},
+		{"rush", ek.MinionView{Kind: 2, ID: 9, X: 7, Y: 1, Countdown: 1, State: 2, Target: 0}, smThreatRush},
+	} {
+		t.Run(tc.key, func(t *testing.T) {
+			v := mazeView(t)
+			v.Explorers = append([]ek.ExplorerView{explorer(0, 7, 6, 250)}, far...)
+			v.Minions = []ek.MinionView{tc.minion}
+			var s ek.State
+			if err := s.SetView(v, 1); err != nil {
+				t.Fatal(err)
+			}
+			leaf := func(opts string) []float64 {
+				t.Helper()
+				p, err := Policies.Make("smitsi"+opts, 1)
+				if err != nil {
+					t.Fatal(err)
+				}
+				out := make([]float64, ek.Players)
+				p.(*Smitsi).Game().Value(&s, 0, out)
+				return out
+			}
+			const w = 3.25
+			base, got := leaf(""), leaf("?"+tc.key+"=3.25")
+			// the others' standings enter each value as a mean
+			for p := range got {
+				want := base[p] + fk.OthersWeight*(w-tc.def)/float64(ek.Players-1)
+				if p == 0 {
+					want = base[p] - (w - tc.def)
+				}
+				if math.Abs(got[p]-want) > 1e-9 {
+					t.Errorf("explorer %d: leaf %.4f with %s=%v, want %.4f (default %v: %.4f)", p, got[p], tc.key, w, want, tc.def, base[p])
+				}
+			}
+		})
+	}
+	for _, bad := range []string{"threat3=1", "rush=x", "threat1=NaN"} {
+		if _, err := Policies.Make("smitsi?"+bad, 1); err == nil {
+			t.Errorf("smitsi?%s: no error", bad)
+		}
+	}
 }
