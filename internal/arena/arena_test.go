@@ -77,12 +77,10 @@ func TestBrokenBots(t *testing.T) {
 			}
 			t.Parallel()
 			dir := t.TempDir()
-			pidfile := filepath.Join(dir, "child.pid")
-			exe, _ := os.Executable()
-			env := "ARENA_TEST_PIDFILE='" + pidfile + "' ARENA_TEST_EXE='" + exe + "' "
+			pidfile := filepath.Join(dir, "child.pid") // where a spinning bot's child writes its pid
 			cfg := Config{
 				Game:    tc.game,
-				Bots:    []Bot{{Cmd: env + botCmd(tc.bot)}, {Cmd: botCmd("nine")}},
+				Bots:    []Bot{{Cmd: botCmd(tc.bot, pidfile)}, {Cmd: botCmd("nine")}},
 				Matches: Schedule([]int64{7}, Seatings(2, true), 0),
 				Limits:  lim,
 				Workers: 2,

@@ -10,8 +10,6 @@ import (
 	"time"
 )
 
-const runnerEnv = "ARENA_TEST_RUNNER"
-
 // resumeConfig is the run that TestResumeAfterKill kills and resumes.
 func resumeConfig(out string) Config {
 	return Config{
@@ -118,8 +116,7 @@ func TestResumeAfterKill(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	cmd := exec.Command(exe)
-	cmd.Env = append(os.Environ(), runnerEnv+"="+out)
+	cmd := exec.Command(exe, runnerArg, out)
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
 	}

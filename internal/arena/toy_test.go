@@ -130,21 +130,29 @@ func (s *toyState) Clone() engine.State {
 	return &c
 }
 
-// Test bots are this test binary run again with ARENA_TEST_BOT set; TestMain
-// turns into the bot instead of running tests.
-const botEnv = "ARENA_TEST_BOT"
+// Test bots, and the arena TestResumeAfterKill kills, are this test
+// binary run again with its role in its arguments: botArg KIND [ARG...]
+// makes it a test bot (runTestBot), runnerArg OUT the arena of
+// resumeConfig(OUT). TestMain plays the role instead of running the
+// tests, so that the binary reads nothing from its environment.
+const (
+	botArg    = "-arena.testbot"
+	runnerArg = "-arena.runner"
+)
 
 func TestMain(m *testing.M) {
-	if kind := os.Getenv(botEnv); kind != "" {
-		os.Exit(runTestBot(kind))
-	}
-	if out := os.Getenv(runnerEnv); out != "" {
-		// The arena itself, for a test that kills it with SIGKILL.
-		if _, err := Run(context.Background(), resumeConfig(out)); err != nil {
-			fmt.Fprintln(os.Stderr, err)
-			os.Exit(1)
+	if len(os.Args) >= 3 {
+		switch os.Args[1] {
+		case botArg:
+			os.Exit(runTestBot(os.Args[2], os.Args[3:]))
+		case runnerArg:
+			// The arena itself, for a test that kills it with SIGKILL.
+			if _, err := Run(context.Background(), resumeConfig(os.Args[2])); err != nil {
+				fmt.Fprintln(os.Stderr, err)
+				os.Exit(1)
+			}
+			os.Exit(0)
 		}
-		os.Exit(0)
 	}
 	os.Exit(m.Run())
 }
@@ -152,38 +160,49 @@ func TestMain(m *testing.M) {
 // slowReadDelay is how long the slowread bot leaves its first input unread.
 const slowReadDelay = 200 * time.Millisecond
 
-// botCmd is the shell command for a test bot.
-func botCmd(kind string) string {
+// botCmd is the shell command for a test bot of the given kind, with
+// args after it (quoted for the shell).
+func botCmd(kind string, args ...string) string {
 	exe, err := os.Executable()
 	if err != nil {
 		panic(err) // the test binary always knows its path
 	}
 	// Race-enabled binaries sleep 1 s at exit by default; a bot that exits
 	// must exit now.
-	return fmt.Sprintf("GORACE=atexit_sleep_ms=0 %s=%s exec '%s'", botEnv, kind, exe)
+	cmd := fmt.Sprintf("GORACE=atexit_sleep_ms=0 exec %s %s %s", shellQuote(exe), botArg, kind)
+	for _, a := range args {
+		cmd += " " + shellQuote(a)
+	}
+	return cmd
 }
 
-// runTestBot plays the toy game badly or well, as kind says.
-func runTestBot(kind string) int {
+// shellQuote quotes s as one word for sh.
+func shellQuote(s string) string { return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'" }
+
+// runTestBot plays the toy game badly or well, as kind says. The spinning
+// bots take a file as args[0]: "spin PIDFILE" starts "spinchild PIDFILE",
+// a child in its process group that writes its process id there and
+// outlives the game; "spin" alone starts none.
+func runTestBot(kind string, args []string) int {
 	if kind == "deaf" || kind == "spinchild" {
-		if kind == "spinchild" {
-			_ = os.WriteFile(os.Getenv("ARENA_TEST_PIDFILE"), []byte(strconv.Itoa(os.Getpid())), 0o644)
+		if kind == "spinchild" && len(args) > 0 {
+			_ = os.WriteFile(args[0], []byte(strconv.Itoa(os.Getpid())), 0o644)
 		}
 		for {
 			time.Sleep(time.Hour) // never reads stdin
 		}
 	}
-	if kind == "spin" {
-		child := os.Getenv("ARENA_TEST_EXE")
-		if child != "" {
+	if kind == "spin" && len(args) > 0 {
+		pidfile := args[0]
+		if child, err := os.Executable(); err == nil {
 			// A child in the same process group that outlives the game.
-			p, err := os.StartProcess(child, []string{child}, &os.ProcAttr{
-				Env: append(withoutBotEnv(os.Environ()), botEnv+"=spinchild"), Files: []*os.File{nil, nil, os.Stderr}})
+			p, err := os.StartProcess(child, []string{child, botArg, "spinchild", pidfile},
+				&os.ProcAttr{Files: []*os.File{nil, nil, os.Stderr}})
 			if err == nil {
 				_ = p.Release()
 				// Wait until the child is surely running.
 				for i := 0; i < 200; i++ {
-					if _, err := os.Stat(os.Getenv("ARENA_TEST_PIDFILE")); err == nil {
+					if _, err := os.Stat(pidfile); err == nil {
 						break
 					}
 					time.Sleep(10 * time.Millisecond)
@@ -249,16 +268,6 @@ func runTestBot(kind string) int {
 		}
 	}
 	return 0
-}
-
-func withoutBotEnv(env []string) []string {
-	var out []string
-	for _, kv := range env {
-		if !strings.HasPrefix(kv, botEnv+"=") {
-			out = append(out, kv)
-		}
-	}
-	return out
 }
 
 // digitPolicy is an in-process toy bot: a fixed digit, or a seeded random

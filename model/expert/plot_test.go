@@ -8,6 +8,7 @@ import (
 	"image/png"
 	"math"
 	"os"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
@@ -25,9 +26,12 @@ func TestPlotPanels(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if p := os.Getenv("PLOT_OUT"); p != "" {
-		_ = os.WriteFile(p, data, 0o644)
+	// written as the trainer writes log.png, into the test's folder
+	out := filepath.Join(t.TempDir(), "plot.png")
+	if err := os.WriteFile(out, data, 0o644); err != nil {
+		t.Fatal(err)
 	}
+	t.Logf("plot written to %s", out)
 	img, err := png.Decode(bytes.NewReader(data))
 	if err != nil {
 		t.Fatal(err)

@@ -63,7 +63,7 @@ func TestSmitsiCompany(t *testing.T) {
 			if err := s.SetView(&w, 1); err != nil {
 				t.Fatal(err)
 			}
-			sg := &smGame{net: n}
+			sg := newSmGame(n)
 			val := make([]float64, ek.Players)
 			sg.Value(&s, 0, val)
 			for _, e := range tt.ex {

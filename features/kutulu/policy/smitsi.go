@@ -1,11 +1,14 @@
 package policy
 
 import (
+	"fmt"
+	"math"
 	"math/rand"
 	"time"
 
 	ek "cgpolicy/engine/kutulu"
 	fk "cgpolicy/features/kutulu"
+	"cgpolicy/internal/registry"
 	"cgpolicy/internal/search"
 )
 
@@ -64,7 +67,7 @@ type Smitsi = search.Policy[*ek.State, *ek.View, ek.Action]
 // when the view cannot be rebuilt, and WAIT when it has no explorer or the
 // search chose nothing.
 func NewSmitsi(net *Net, seed int64) *Smitsi {
-	g := &smGame{net: net}
+	g := newSmGame(net)
 	c := smConfig
 	c.Seed = seed
 	root := new(ek.State)
@@ -102,7 +105,13 @@ const smIters = 100
 // the search's shape: the trainer's expert (features/kutulu/learn) is the
 // bot's search.
 func SmitsiGame(net *Net) (search.Game[*ek.State, ek.Action], search.Config) {
-	return &smGame{net: net}, smConfig
+	return newSmGame(net), smConfig
+}
+
+// newSmGame is the game for the search around net, with the leaf's
+// default threat weights.
+func newSmGame(net *Net) *smGame {
+	return &smGame{net: net, threat: smThreats}
 }
 
 // smGame implements search.Game. Units are the explorers still in, one a
@@ -133,6 +142,9 @@ type smGame struct {
 	steps int
 	acts  [ek.Players]ek.Action
 	st    [ek.Players]float64
+	// threat are the leaf's threat weights (threatOf), smThreats unless
+	// an option set them (Set).
+	threat [3]float64
 }
 
 func (g *smGame) Start(dst, root *ek.State, me int, rng *rand.Rand) *ek.State {
@@ -318,7 +330,7 @@ func (g *smGame) Value(s *ek.State, _ int, v []float64) {
 			}
 			for _, e := range g.view.Explorers {
 				if e.ID == m.Target {
-					g.st[e.ID] -= smThreat(m, abs(e.X-m.X)+abs(e.Y-m.Y))
+					g.st[e.ID] -= g.threatOf(m, abs(e.X-m.X)+abs(e.Y-m.Y))
 				}
 			}
 		}
@@ -406,27 +418,55 @@ const smCompany = 2.0
 // against v1. 22 placed 1.657 against the pack, level with 16.
 const smPlanWorth = 16.0
 
-// smThreat is the sanity an explorer d steps (as the crow flies) from
+// threatOf is the sanity an explorer d steps (as the crow flies) from
 // minion m, which targets it, is likely to lose to it soon: a wandering
-// wanderer one or two steps away, a slasher about to rush.
-func smThreat(m *ek.MinionView, d int) float64 {
+// wanderer one or two steps away, a slasher about to rush, each weighed
+// by g.threat.
+func (g *smGame) threatOf(m *ek.MinionView, d int) float64 {
 	switch {
 	case m.Kind == 1 && m.State == 1 && d <= 1:
-		return smThreat1
+		return g.threat[0]
 	case m.Kind == 1 && m.State == 1 && d == 2:
-		return smThreat2
+		return g.threat[1]
 	case m.Kind == 2 && (m.State == 2 || m.State == 3):
-		return smThreatRush
+		return g.threat[2]
 	}
 	return 0
 }
 
-// Threat weights, in sanity points (a spook costs 20).
-var (
+// Threat weights, in sanity points (a spook costs 20): a wanderer one
+// step away, two steps away, and a slasher about to rush.
+const (
 	smThreat1    = 14.0
 	smThreat2    = 6.0
 	smThreatRush = 10.0
 )
+
+// smThreats are the threat weights in g.threat's order.
+var smThreats = [3]float64{smThreat1, smThreat2, smThreatRush}
+
+// smOptions are the keys Set takes, in g.threat's order.
+var smOptions = [3]string{"threat1", "threat2", "rush"}
+
+// Set implements the game's options for search.Policy.Set, which hands it
+// the keys it does not know itself, so that a variant of the leaf is
+// tried by name (arena play -bot 'builtin:smitsi?threat1=12&rush=8'):
+// threat1, threat2 and rush are the threat weights, in sanity points, of
+// a wanderer one step away, two steps away, and a slasher about to rush.
+func (g *smGame) Set(key, value string) error {
+	for i, k := range smOptions {
+		if k != key {
+			continue
+		}
+		x, err := registry.ParseFloat(value)
+		if err != nil || math.IsNaN(x) || math.IsInf(x, 0) {
+			return fmt.Errorf("want a number, got %q", value)
+		}
+		g.threat[i] = x
+		return nil
+	}
+	return registry.UnknownOption(key, append(append([]string(nil), search.Options...), smOptions[:]...)...)
+}
 
 func abs(v int) int {
 	if v < 0 {

@@ -3,9 +3,7 @@ package policy
 import (
 	"math"
 	"math/rand"
-	"os"
 	"reflect"
-	"strconv"
 	"testing"
 	"time"
 
@@ -21,12 +19,6 @@ func newSmitsi(tb testing.TB, iters int) *Smitsi {
 	}
 	s := NewSmitsi(n)
 	s.Iters = iters
-	if d := envInt("OCEAN_DEPTH", 0); d > 0 && d <= s.Depth {
-		s.Depth = d
-	}
-	if c, err := strconv.ParseFloat(os.Getenv("OCEAN_C"), 64); err == nil {
-		s.C = c
-	}
 	return s
 }
 
@@ -182,13 +174,6 @@ func BenchmarkSmitsi(b *testing.B) {
 		iters += sm.Iterations()
 	}
 	b.ReportMetric(float64(iters)/time.Since(start).Seconds(), "iters/s")
-}
-
-func envInt(name string, def int) int {
-	if v, err := strconv.Atoi(os.Getenv(name)); err == nil && v > 0 {
-		return v
-	}
-	return def
 }
 
 // TestSmitsiInfo: the leaf counts Smitsi.Info per step (up to

@@ -19,12 +19,14 @@ import (
 	"cgpolicy/internal/arena/rating"
 )
 
-// killEnv makes the test binary a league runner, for the kill -9 test.
-const killEnv = "LEAGUE_TEST_RUN_DIR"
+// runArg DIR makes the test binary a league runner of the league in DIR,
+// for the kill -9 test: TestMain reads it before the tests, so that the
+// binary reads nothing from its environment.
+const runArg = "-league.run"
 
 func TestMain(m *testing.M) {
-	if dir := os.Getenv(killEnv); dir != "" {
-		os.Exit(runForever(dir))
+	if len(os.Args) == 3 && os.Args[1] == runArg {
+		os.Exit(runForever(os.Args[2]))
 	}
 	os.Exit(m.Run())
 }
@@ -374,8 +376,7 @@ func TestKill(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	cmd := exec.Command(exe, "-test.run=^$")
-	cmd.Env = append(os.Environ(), killEnv+"="+l.Dir)
+	cmd := exec.Command(exe, runArg, l.Dir)
 	cmd.Stderr = os.Stderr
 	out, err := cmd.StdoutPipe()
 	if err != nil {

@@ -30,21 +30,10 @@ func findChromium() string {
 	return ""
 }
 
-// artifactDir is where screenshots go: $ARTIFACTS when set (CI keeps it),
-// else a temporary folder.
-func artifactDir(t *testing.T) string {
-	if d := os.Getenv("ARTIFACTS"); d != "" {
-		if err := os.MkdirAll(d, 0o755); err != nil {
-			t.Fatal(err)
-		}
-		return d
-	}
-	return t.TempDir()
-}
-
 // TestBrowser opens a page per game in headless Chromium, steps and slides
 // to a turn, and checks from the DOM that the units, lines and scores shown
-// are our referee's at that turn. It saves a screenshot of each.
+// are our referee's at that turn. It saves each page and a screenshot of
+// it in the test's temporary folder and logs their paths.
 func TestBrowser(t *testing.T) {
 	chromium := findChromium()
 	if chromium == "" {
@@ -53,7 +42,7 @@ func TestBrowser(t *testing.T) {
 		}
 		t.Skip("chromium is not installed (apt-get install chromium); the browser test needs it")
 	}
-	shots := artifactDir(t)
+	shots := t.TempDir()
 	// one browser for every game, each in its own tab
 	profile := t.TempDir()
 	opts := []chromedp.ExecAllocatorOption{
@@ -104,6 +93,7 @@ func TestBrowser(t *testing.T) {
 			if err := view.WriteFile(path, htmlPath, find); err != nil {
 				t.Fatal(err)
 			}
+			t.Logf("page: %s", htmlPath)
 
 			ctx, cancel := chromedp.NewContext(browser) // a tab of its own
 			defer cancel()

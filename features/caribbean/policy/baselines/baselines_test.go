@@ -2,9 +2,6 @@ package baselines
 
 import (
 	"fmt"
-	"os"
-	"strconv"
-	"strings"
 	"testing"
 
 	cb "cgpolicy/engine/caribbean"
@@ -236,52 +233,5 @@ func TestStyles(t *testing.T) {
 	}
 	if 2*miner.minesNearEnemy < miner.kinds[cb.LayMine] {
 		t.Errorf("miner laid %d of %d mines near an enemy, want most", miner.minesNearEnemy, miner.kinds[cb.LayMine])
-	}
-}
-
-// TestCrossTable prints each member's seed score against each other over
-// CARIBBEAN_POOL_SEEDS seeds (both seats; a seed is won by the member with
-// more wins over its two games, a tie shared); a tool for tuning, skipped
-// unless the variable is set. CARIBBEAN_POOL_ONLY, a comma-separated list,
-// keeps the pairs of those members.
-func TestCrossTable(t *testing.T) {
-	n, _ := strconv.Atoi(os.Getenv("CARIBBEAN_POOL_SEEDS"))
-	if n <= 0 {
-		t.Skip("set CARIBBEAN_POOL_SEEDS")
-	}
-	only := os.Getenv("CARIBBEAN_POOL_ONLY")
-	keep := func(n string) bool { return only == "" || strings.Contains(","+only+",", ","+n+",") }
-	names := Pool
-	for i, a := range names {
-		for _, b := range names[i+1:] {
-			if !keep(a) || !keep(b) {
-				continue
-			}
-			score := 0.0
-			for seed := int64(1); seed <= int64(n); seed++ {
-				won := 0.0
-				for seat := 0; seat < 2; seat++ {
-					var pols [2]policy.Policy
-					pols[seat], pols[1-seat] = mustNew(t, a, seed), mustNew(t, b, seed+1000)
-					s, _, err := play(seed, pols)
-					if err != nil {
-						t.Fatal(err)
-					}
-					switch s.Winner() {
-					case seat:
-						won++
-					case -1:
-						won += 0.5
-					}
-				}
-				switch {
-				case won > 1:
-					score++
-				case won == 1:
-					score += 0.5
-				}
-			}
-			t.Logf("%-8s vs %-8s %.3f", a, b, score/float64(n))
-		}
 	}
 }

@@ -2,8 +2,6 @@ package baselines
 
 import (
 	"fmt"
-	"os"
-	"strconv"
 	"testing"
 
 	"cgpolicy/engine/grass"
@@ -155,39 +153,6 @@ func TestStyles(t *testing.T) {
 	for _, b := range builds["wall"] {
 		if b.threat == 0 {
 			t.Errorf("wall built on turn %d where no enemy could enter", b.turn)
-		}
-	}
-}
-
-// TestCrossTable prints each member's score against each other over
-// GRASS_POOL_SEEDS seeds (both seats); a tool for tuning, skipped unless
-// the variable is set.
-func TestCrossTable(t *testing.T) {
-	n, _ := strconv.Atoi(os.Getenv("GRASS_POOL_SEEDS"))
-	if n <= 0 {
-		t.Skip("set GRASS_POOL_SEEDS")
-	}
-	names := Pool
-	for i, a := range names {
-		for _, b := range names[i+1:] {
-			score := 0.0
-			for seed := int64(1); seed <= int64(n); seed++ {
-				for seat := 0; seat < 2; seat++ {
-					var pols [2]policy.Policy
-					pols[seat], pols[1-seat] = mustNew(t, a, seed), mustNew(t, b, seed+1000)
-					s, _, err := play(seed, pols)
-					if err != nil {
-						t.Fatal(err)
-					}
-					switch s.Winner() {
-					case seat:
-						score++
-					case -1:
-						score += 0.5
-					}
-				}
-			}
-			t.Logf("%-9s vs %-9s %.3f", a, b, score/float64(2*n))
 		}
 	}
 }

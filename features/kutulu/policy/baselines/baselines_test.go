@@ -2,9 +2,6 @@ package baselines
 
 import (
 	"fmt"
-	"os"
-	"strconv"
-	"strings"
 	"testing"
 
 	ek "cgpolicy/engine/kutulu"
@@ -238,29 +235,6 @@ func TestStyles(t *testing.T) {
 	}
 	if n := pack.kinds[ek.Light] + pack.kinds[ek.Yell] + loner.kinds[ek.Yell]; n != 0 {
 		t.Errorf("%d LIGHT or YELL by the pack or YELL by the loner, want none", n)
-	}
-}
-
-// TestCrossTable prints each member's mean place seated with three copies
-// of each other member over KUTULU_POOL_SEEDS seeds, in the four seats; a
-// tool for tuning, skipped unless the variable is set. KUTULU_POOL_ONLY, a
-// comma-separated list, keeps the pairs of those members.
-func TestCrossTable(t *testing.T) {
-	n, _ := strconv.Atoi(os.Getenv("KUTULU_POOL_SEEDS"))
-	if n <= 0 {
-		t.Skip("set KUTULU_POOL_SEEDS")
-	}
-	only := os.Getenv("KUTULU_POOL_ONLY")
-	keep := func(n string) bool { return only == "" || strings.Contains(","+only+",", ","+n+",") }
-	names := Pool
-	for _, a := range names {
-		for _, b := range names {
-			if a == b || !keep(a) || !keep(b) {
-				continue
-			}
-			place, _, _ := table(t, a, b, n)
-			t.Logf("%-6s with three %-6s mean place %.2f", a, b, place)
-		}
 	}
 }
 

@@ -3,8 +3,6 @@ package baselines
 import (
 	"fmt"
 	"hash/fnv"
-	"os"
-	"strconv"
 	"testing"
 
 	"cgpolicy/engine/ocean"
@@ -217,46 +215,14 @@ func TestCharges(t *testing.T) {
 	}
 }
 
-// TestCrossTable prints each member's score against each other over
-// OCEAN_POOL_SEEDS seeds (both seats); a tool for tuning, skipped unless
-// the variable is set.
-func TestCrossTable(t *testing.T) {
-	n, _ := strconv.Atoi(os.Getenv("OCEAN_POOL_SEEDS"))
-	if n <= 0 {
-		t.Skip("set OCEAN_POOL_SEEDS")
-	}
-	names := Pool
-	for i, a := range names {
-		for _, b := range names[i+1:] {
-			got, _ := score(t, a, b, int64(n))
-			t.Logf("%-8s vs %-8s %.3f", a, b, got)
-		}
-	}
-}
-
-// TestVsGreedy prints each style's score against greedy over
-// OCEAN_VS_GREEDY seeds (both seats); skipped unless the variable is set.
-func TestVsGreedy(t *testing.T) {
-	n, _ := strconv.Atoi(os.Getenv("OCEAN_VS_GREEDY"))
-	if n <= 0 {
-		t.Skip("set OCEAN_VS_GREEDY")
-	}
-	for _, name := range []string{"stalker", "miner", "hunter", "v1"} {
-		got, _ := score(t, name, "greedy", int64(n))
-		t.Logf("%-8s vs greedy %.3f over %d games", name, got, 2*n)
-	}
-}
-
 // TestMineAvoidance: keeping away from the opponent's likely mines pays.
 // Greedy (MineWeight 8) loses at least 15% fewer lives to the miner's
 // mines than greedy blind to them (MineWeight 0), over seeds 1-25 (both
-// seats; OCEAN_MINE_SEEDS sets more). Both scores against the miner are
-// logged.
+// seats). Both scores against the miner are logged; the seeing greedy's
+// match alone, longer, is arena play -game ocean -bot builtin:greedy -bot
+// builtin:miner -games 50 (the blind one is no builtin).
 func TestMineAvoidance(t *testing.T) {
-	n, _ := strconv.Atoi(os.Getenv("OCEAN_MINE_SEEDS"))
-	if n <= 0 {
-		n = 25
-	}
+	const n = 25
 	var lost [2]int
 	for i, w := range []float64{0, 8} {
 		sum := 0.0

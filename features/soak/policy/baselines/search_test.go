@@ -114,14 +114,16 @@ func BenchmarkSearchAct(b *testing.B) {
 }
 
 // TestSmitsiMatch plays the bot's smitsi with a fixed iteration count against
-// search and greedy, every seed from both seats, and requires a per-seed
-// score above one half against each. SMITSI_SEEDS and SMITSI_ITERS scale
-// it up (the README's numbers: 70 seeds, 1500 iterations).
+// search and greedy, seeds 1-3 from both seats, and requires a per-seed
+// score above one half against each. Longer matches are commands: 70
+// seeds at 1,500 iterations against search are arena play -game soak -bot
+// 'builtin:smitsi?iters=1500' -bot builtin:search -games 140 (and -bot
+// builtin:greedy for greedy).
 func TestSmitsiMatch(t *testing.T) {
 	if testing.Short() {
 		t.Skip("plays whole games")
 	}
-	seeds, iters := envInt("SMITSI_SEEDS", 3), envInt("SMITSI_ITERS", 200)
+	const seeds, iters = 3, 200
 	for _, opp := range []string{"search", "greedy"} {
 		opp := opp
 		total := 0.0

@@ -1,14 +1,11 @@
 package baselines
 
 import (
-	"os"
-	"strconv"
 	"testing"
 	"time"
 
 	"cgpolicy/engine/soak"
 	"cgpolicy/features/soak/policy"
-	"cgpolicy/model"
 )
 
 func mustNet(t testing.TB) *policy.Net {
@@ -104,64 +101,6 @@ func equalf(a, b []float32) bool {
 		}
 	}
 	return len(a) == len(b)
-}
-
-// TestSmitsiMatchV2 plays smitsi against the frozen search over the same
-// weights, fixed iterations a turn, every seed from both seats, and
-// requires a per-seed score of at least one half. SMITSI_SEEDS and
-// SMITSI_ITERS scale it up; V2_FROZEN=1 plays the pool's v2 itself (its
-// frozen weights through model.Net) instead.
-func TestSmitsiMatchV2(t *testing.T) {
-	if testing.Short() {
-		t.Skip("plays whole games")
-	}
-	seeds, iters := envInt("SMITSI_SEEDS", 2), envInt("SMITSI_ITERS", 100)
-	v2, err := frozenParams("v2", v2Weights)
-	if err != nil {
-		t.Fatal(err)
-	}
-	total := 0.0
-	for seed := int64(1); seed <= int64(seeds); seed++ {
-		for seat := 0; seat < 2; seat++ {
-			s, err := soak.New(seed)
-			if err != nil {
-				t.Fatal(err)
-			}
-			a, b := pair(t, iters)
-			if os.Getenv("V2_FROZEN") == "1" {
-				b = newV2Smitsi(policy.NewNetWith(model.NewNet(v2)))
-				b.Iters = iters
-			}
-			var pols [2]policy.Policy
-			pols[seat], pols[1-seat] = a, b
-			var acts [2][]soak.Action
-			for !s.Done() {
-				for p := 0; p < 2; p++ {
-					acts[p] = policy.Complete(s, p, policy.ActOn(pols[p], s, p, acts[p][:0]), nil)
-				}
-				s.Step(&acts)
-			}
-			sc := s.Scores()
-			switch {
-			case sc[seat] > sc[1-seat]:
-				total++
-			case sc[seat] == sc[1-seat]:
-				total += 0.5
-			}
-		}
-	}
-	score := total / float64(2*seeds)
-	t.Logf("smitsi against the frozen v2 search: per-seed score %.3f over %d seeds, %d iterations", score, seeds, iters)
-	if score < 0.5 {
-		t.Errorf("per-seed score %.3f, want at least 0.5", score)
-	}
-}
-
-func envInt(name string, def int) int {
-	if v, err := strconv.Atoi(os.Getenv(name)); err == nil && v > 0 {
-		return v
-	}
-	return def
 }
 
 // BenchmarkSmitsiVsV2 is a search of 1000 iterations in mid-game
