@@ -207,7 +207,7 @@ func sameTuple(a, b *types.Tuple) bool {
 // mentionsTypeParam reports whether t has a type parameter in it, as an
 // element, a parameter, a result, a field or a type argument.
 func mentionsTypeParam(t types.Type) bool {
-	switch t := t.(type) {
+	switch t := types.Unalias(t).(type) {
 	case *types.TypeParam:
 		return true
 	case *types.Named:
@@ -395,8 +395,10 @@ func (d *dce) use(obj types.Object) {
 	}
 }
 
-// interfaces adds the method names of every interface within t.
+// interfaces adds the method names of every interface within t, seen
+// through aliases.
 func (d *dce) interfaces(t types.Type) {
+	t = types.Unalias(t)
 	if t == nil || d.seen[t] {
 		return
 	}

@@ -61,6 +61,7 @@ var (
 		"func (*lib_Err2) Error()",        // assigned to an error by :=
 		"func (lib_Unit) Scale()",         // reached via lib.Scaler only
 		"func (w lib_Wrap[T]) Peek()",     // a generic method through a plain interface
+		"func (p lib_Pair[T]) Poke()",     // the same on an alias of an instantiation
 	}
 )
 

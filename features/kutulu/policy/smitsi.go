@@ -68,7 +68,9 @@ func NewSmitsi(net *Net, seed int64) *Smitsi {
 	c := smConfig
 	c.Seed = seed
 	root := new(ek.State)
-	p := search.NewPolicy(g, c, smIters, func(v *ek.View) (*ek.State, int, bool) {
+	// the type arguments are given: Go 1.18, CodinGame's, cannot infer
+	// them from g, which is not the interface type the parameter has
+	p := search.NewPolicy[*ek.State, *ek.View, ek.Action](g, c, smIters, func(v *ek.View) (*ek.State, int, bool) {
 		if len(v.Explorers) == 0 {
 			return nil, 0, false
 		}

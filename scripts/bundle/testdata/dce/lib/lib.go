@@ -244,3 +244,22 @@ func Peeked() int {
 	var p Peeker = Wrap[int]{V: 6}
 	return p.Peek()
 }
+
+// Poker is implemented by an instantiation named through an alias.
+type Poker interface{ Poke() int }
+
+// Pair is generic, and reached only through IntPair.
+type Pair[T any] struct{ V T }
+
+// Poke is reached through Poker on IntPair, an alias of Pair[int].
+func (p Pair[T]) Poke() T { return p.V }
+
+// IntPair names an instantiation, as a game's Smitsi names
+// search.Policy[...].
+type IntPair = Pair[int]
+
+// Poked calls Poke through Poker on a value of the alias.
+func Poked() int {
+	var p Poker = IntPair{V: 7}
+	return p.Poke()
+}
