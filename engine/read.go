@@ -13,23 +13,26 @@ import "io"
 type Reader[O, V, A any] struct {
 	// Observer makes the observer of one game.
 	Observer func() O
-	// Init reads the init block; an error ends the game.
-	Init func(o O, next func() (string, error)) ([]string, error)
-	// Turn reads the rest of the turn whose first line is first, init
-	// being the game's init block, and checks it as o will observe it;
-	// an error ends the game rather than reach the policy.
-	Turn func(o O, init []string, first string, next func() (string, error)) ([]string, error)
-	// View rebuilds the turn's view through o (Observer.Observe: init on
-	// the first call, nil after), as a view the policy owns: a late
-	// policy may still read it while o builds the next one.
-	View func(o O, init, input []string) (V, error)
-	// Blind is the answer to a turn whose view could not be rebuilt, made
-	// from its lines alone.
-	Blind func(input []string) []string
-	// Lines are the lines the bot prints for acts, its answer to v.
-	Lines func(v V, acts []A) []string
+	// Init(o, next) reads the init block; an error ends the game.
+	Init func(O, func() (string, error)) ([]string, error)
+	// Turn(o, init, first, next) reads the rest of the turn whose first
+	// line is first, init being the game's init block, and checks it as o
+	// will observe it; an error ends the game rather than reach the
+	// policy.
+	Turn func(O, []string, string, func() (string, error)) ([]string, error)
+	// View(o, init, input) rebuilds the turn's view through o
+	// (Observer.Observe: init on the first call, nil after), as a view
+	// the policy owns: a late policy may still read it while o builds the
+	// next one.
+	View func(O, []string, []string) (V, error)
+	// Blind(input) is the answer to a turn whose view could not be
+	// rebuilt, made from its lines alone.
+	Blind func([]string) []string
+	// Lines(v, acts) are the lines the bot prints for acts, its answer
+	// to v.
+	Lines func(V, []A) []string
 	// Input, when set, wraps the referee's input before the bot reads
 	// it: Ocean of Code's placement is asked for with no line, and its
 	// wrapper inserts one, so that every turn starts with a line.
-	Input func(r io.Reader) io.Reader
+	Input func(io.Reader) io.Reader
 }

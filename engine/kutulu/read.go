@@ -17,10 +17,8 @@ var Reader = engine.Reader[*Observer, *View, Action]{
 	Turn:     readTurn,
 	View: func(o *Observer, init, input []string) (*View, error) {
 		v, err := o.Observe(init, input)
-		if err != nil {
-			return nil, err
-		}
-		return v.(*View), nil
+		w, _ := v.(*View) // nil with err
+		return w, err
 	},
 	Blind: func([]string) []string { return []string{"WAIT"} },
 	Lines: answerLines,

@@ -15,15 +15,14 @@ import (
 // is a turn as every other. Each view is the observer's copy; a blind
 // answer is SURFACE, which the referee always accepts.
 var Reader = engine.Reader[*Observer, *View, Action]{
-	Observer: func() *Observer { return Game{}.NewObserver(0).(*Observer) },
+	// NewObserver's for seat 0, which the init block replaces
+	Observer: func() *Observer { return new(Observer) },
 	Init:     readInit,
 	Turn:     readTurn,
 	View: func(o *Observer, init, input []string) (*View, error) {
 		v, err := o.Observe(init, input)
-		if err != nil {
-			return nil, err
-		}
-		return v.(*View), nil
+		w, _ := v.(*View) // nil with err
+		return w, err
 	},
 	Blind: func([]string) []string { return []string{"SURFACE"} },
 	Lines: func(v *View, acts []Action) []string { return answerLines(v.Request == 0, acts) },
