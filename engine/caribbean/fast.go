@@ -38,10 +38,4 @@ func (Fast) Step(s *State, acts [][]Action) { _ = s.Step(acts[0], acts[1]) }
 func (Fast) Answer(s *State, p int, acts []Action) error { return s.AnswerActions(p, acts) }
 
 // Lines implements engine.Fast: one line a ship.
-func (Fast) Lines(_ *State, _ int, acts []Action) []string {
-	lines := make([]string, len(acts))
-	for i, a := range acts {
-		lines[i] = FormatAction(a)
-	}
-	return lines
-}
+func (Fast) Lines(_ *State, _ int, acts []Action) []string { return answerLines(nil, acts) }

@@ -31,4 +31,4 @@ func (Fast) Step(s *State, acts [][]Action) { _ = s.Step(acts[0], acts[1]) }
 func (Fast) Answer(s *State, p int, acts []Action) error { return s.AnswerActions(p, acts) }
 
 // Lines implements engine.Fast: every order on one line, WAIT for none.
-func (Fast) Lines(_ *State, _ int, acts []Action) []string { return []string{Format(acts)} }
+func (Fast) Lines(_ *State, _ int, acts []Action) []string { return answerLines(nil, acts) }

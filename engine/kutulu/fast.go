@@ -47,9 +47,4 @@ func (Fast) Answer(s *State, p int, acts []Action) error {
 }
 
 // Lines implements engine.Fast: the first action, WAIT when there is none.
-func (Fast) Lines(_ *State, _ int, acts []Action) []string {
-	if len(acts) == 0 {
-		return []string{"WAIT"}
-	}
-	return []string{FormatAction(acts[0])}
-}
+func (Fast) Lines(_ *State, _ int, acts []Action) []string { return answerLines(nil, acts) }

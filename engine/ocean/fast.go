@@ -2,7 +2,6 @@ package ocean
 
 import (
 	"math/rand"
-	"strconv"
 
 	"cgpolicy/engine"
 )
@@ -43,11 +42,5 @@ func (Fast) Answer(s *State, p int, acts []Action) error { return s.AnswerAction
 // frame (a chain of another length there is no cell, which the referee
 // refuses), else the chain on one line.
 func (Fast) Lines(s *State, _ int, acts []Action) []string {
-	if s.kind != frameInit {
-		return []string{FormatActions(acts)}
-	}
-	if len(acts) != 1 {
-		return []string{""}
-	}
-	return []string{strconv.Itoa(acts[0].X) + " " + strconv.Itoa(acts[0].Y)}
+	return answerLines(s.kind == frameInit, acts)
 }

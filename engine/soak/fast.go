@@ -34,10 +34,4 @@ func (Fast) Step(s *State, acts [][]Action) {
 func (Fast) Answer(s *State, p int, acts []Action) error { return s.AnswerActions(p, acts) }
 
 // Lines implements engine.Fast: one line an order.
-func (Fast) Lines(_ *State, _ int, acts []Action) []string {
-	lines := make([]string, len(acts))
-	for i, a := range acts {
-		lines[i] = FormatAction(a)
-	}
-	return lines
-}
+func (Fast) Lines(_ *State, _ int, acts []Action) []string { return answerLines(nil, acts) }

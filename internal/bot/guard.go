@@ -1,6 +1,8 @@
 // Package bot is the runtime every CodinGame bot of this module shares: the
-// turn loop (Run), the guard around a policy call (Guard) and the seat
-// that plays a policy through it (Seat).
+// turn loop (Run), the guard around a policy call (Guard), the seat that
+// plays a policy through it (Seat), and the one player (Bot) and command
+// line (Game) that drive any game from its engine's protocol
+// (engine.Reader) and its policies.
 //
 // A late answer loses a CodinGame game outright, and a panic ends the bot,
 // so every bot needs the same five rules: the deadline runs from the
@@ -9,14 +11,21 @@
 // overlapped by a new one, because policies reuse their buffers; a
 // panicking policy costs one turn, not the game; and a policy that
 // remembers the game sees every view and remembers only the answers sent
-// (Memory, Seat). They live here once, tested once. A bot supplies only
-// what is specific to its game: how to read its input and how to answer.
+// (Memory, Seat). They live here once, tested once. A game supplies only
+// what is specific to it, in one Game value: how to read its input and
+// answer (its engine's Reader), its policies, how long they think, and
+// its safe answers.
 //
-// Every bot under cmd/bot runs through Command, which gives them all the
+// Time is one knob a game: Think, how long its policy thinks from a
+// turn's first line (a search stops there). The guard's deadline is
+// CodinGame's limit (FirstLimit, TurnLimit) less Margin, the same for
+// every bot.
+//
+// Every bot under cmd/bot runs through Game.Main, which gives them all the
 // same command line: -policies (print the policy names, one a line, and
-// exit), -policy NAME, -seed N, -first-ms and -turn-ms (the limits),
-// -nodeadline and -v. scripts/bundle's parity test plays each listed
-// policy through the bundle and the plain build without deadlines.
+// exit), -policy NAME, -seed N, -think-ms (Think), -nodeadline and -v.
+// scripts/bundle's parity test plays each listed policy through the
+// bundle and the plain build without deadlines.
 //
 // The package is bundled into the submitted bots by scripts/bundle, so it
 // uses only the standard library and Go 1.18.
@@ -76,15 +85,15 @@ type outcome[T any] struct {
 // runs no other f of this Guard does. It must not touch what the caller
 // changes after Call returns, such as the input of the next turn.
 func (g *Guard[T]) Call(deadline time.Time, f func() T) (T, error) {
-	return g.call(deadline, nil, nil, f)
+	return g.call(deadline, deadline, nil, nil, f)
 }
 
-// call is Call for policy pol, which is given the deadline inside the
-// guarded call when it is a Deadliner, so never while a late call of an
-// earlier turn may still read it; and with fork, which runs on the
-// caller's goroutine right before f starts, when no earlier f runs: where
-// a policy with memory copies it for f (see Memory).
-func (g *Guard[T]) call(deadline time.Time, pol interface{}, fork func(), f func() T) (T, error) {
+// call is Call for policy pol, which is given think, when to stop
+// thinking, inside the guarded call when it is a Deadliner, so never
+// while a late call of an earlier turn may still read it; and with fork,
+// which runs on the caller's goroutine right before f starts, when no
+// earlier f runs: where a policy with memory copies it for f (see Memory).
+func (g *Guard[T]) call(think, deadline time.Time, pol interface{}, fork func(), f func() T) (T, error) {
 	var zero T
 	var expired <-chan time.Time // nil without a deadline: never
 	if !deadline.IsZero() {
@@ -117,7 +126,7 @@ func (g *Guard[T]) call(deadline time.Time, pol interface{}, fork func(), f func
 	go func() {
 		done <- protect(func() T {
 			if d, ok := pol.(Deadliner); ok {
-				d.SetDeadline(deadline)
+				d.SetDeadline(think)
 			}
 			return f()
 		})
@@ -132,9 +141,10 @@ func (g *Guard[T]) call(deadline time.Time, pol interface{}, fork func(), f func
 }
 
 // Deadliner is a policy that spends the time it is given: a search that
-// stops at the deadline and answers its best so far. The zero time means no
-// deadline (a fixed budget instead, so that a run depends on its input and
-// seed only).
+// stops at the deadline and answers its best so far. The bot gives it the
+// turn's think deadline (Config.Deadlines), which it keeps: the guard's
+// own is later, for the fallback. The zero time means no deadline (a fixed
+// budget instead, so that a run depends on its input and seed only).
 type Deadliner interface {
 	SetDeadline(t time.Time)
 }

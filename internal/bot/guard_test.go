@@ -222,42 +222,45 @@ func (d *deadliner) SetDeadline(t time.Time) {
 	d.inCall = d.inCall || d.running > 0
 }
 
-// TestGuardDeadliner: a guarded call gives a Deadliner the turn's deadline
-// before each call it makes, and never while a late call of
-// an earlier turn still runs (which -race would also report); a policy
-// without SetDeadline is simply called.
+// TestGuardDeadliner: a guarded call gives a Deadliner the turn's think
+// deadline, not the guard's, before each call it makes, and never while a
+// late call of an earlier turn still runs (which -race would also report);
+// a policy without SetDeadline is simply called.
 func TestGuardDeadliner(t *testing.T) {
 	clock := newManualClock()
 	p := &deadliner{gate: newGate()}
 	p.clock, p.think = clock, 2*limit
 	g := Guard[int]{Clock: clock}
+	// think is how long before the guard's deadline the policy is told
+	// to stop
+	const think = limit / 4
 	first := clock.Now().Add(limit)
-	if _, err := g.call(first, p, nil, p.call); err != ErrLate {
+	if _, err := g.call(first.Add(-think), first, p, nil, p.call); err != ErrLate {
 		t.Fatalf("first call: %v, want ErrLate", err)
 	}
 	p.think = 0
 	clock.drainArmed()
 	clock.advanceWhenArmed(2 * limit)
 	second := clock.Now().Add(limit)
-	if _, err := g.call(second, p, nil, p.call); err != ErrBusy {
+	if _, err := g.call(second.Add(-think), second, p, nil, p.call); err != ErrBusy {
 		t.Fatalf("while late: %v, want ErrBusy", err)
 	}
 	p.release <- struct{}{}
 	<-p.returned
 	third := clock.Now().Add(limit)
 	go func() { p.release <- struct{}{} }()
-	if got, err := g.call(third, p, nil, p.call); err != nil || got != 2 {
+	if got, err := g.call(third.Add(-think), third, p, nil, p.call); err != nil || got != 2 {
 		t.Fatalf("after the late call: %d, %v, want the fresh call's 2", got, err)
 	}
 	p.mu.Lock()
 	set, inCall := append([]time.Time(nil), p.set...), p.inCall
 	p.mu.Unlock()
-	if len(set) != 2 || !set[0].Equal(first) || !set[1].Equal(third) || inCall {
-		t.Errorf("deadlines set %v (during a call: %v), want %v then %v, never during a call", set, inCall, first, third)
+	if len(set) != 2 || !set[0].Equal(first.Add(-think)) || !set[1].Equal(third.Add(-think)) || inCall {
+		t.Errorf("deadlines set %v (during a call: %v), want %v then %v, never during a call", set, inCall, first.Add(-think), third.Add(-think))
 	}
 	plain := newGate()
 	go func() { plain.release <- struct{}{} }()
-	if got, err := g.call(time.Time{}, plain, nil, plain.call); err != nil || got != 1 {
+	if got, err := g.call(time.Time{}, time.Time{}, plain, nil, plain.call); err != nil || got != 1 {
 		t.Errorf("a policy without SetDeadline: %d, %v, want its answer 1", got, err)
 	}
 }

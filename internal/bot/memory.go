@@ -68,11 +68,12 @@ type Seat[V, A any] struct {
 	buf []A
 }
 
-// Reply returns the answer to send for view v by deadline (zero: none):
-// the policy's, or the fallback with the reason. The answer is valid until
-// the next Reply. A Memory has seen v and recorded the answer when Reply
-// returns; a panic in Seen or Sent costs the turn, as one in Decide does.
-func (s *Seat[V, A]) Reply(deadline time.Time, v V) ([]A, error) {
+// Reply returns the answer to send for view v by deadline (zero: none),
+// the policy thinking until think (see Config.Deadlines): the policy's, or
+// the fallback with the reason. The answer is valid until the next Reply.
+// A Memory has seen v and recorded the answer when Reply returns; a panic
+// in Seen or Sent costs the turn, as one in Decide does.
+func (s *Seat[V, A]) Reply(think, deadline time.Time, v V) ([]A, error) {
 	pol, buf := s.Policy, s.buf
 	var fork func()
 	decide := func() []A { return pol.Act(v, buf[:0]) }
@@ -85,7 +86,7 @@ func (s *Seat[V, A]) Reply(deadline time.Time, v V) ([]A, error) {
 		why = try(func() { mem.Seen(v) })
 	}
 	if why == nil {
-		acts, why = s.call(deadline, pol, fork, decide)
+		acts, why = s.call(think, deadline, pol, fork, decide)
 	}
 	if why == nil {
 		s.buf = acts

@@ -98,7 +98,7 @@ func TestSeatMemory(t *testing.T) {
 				pending = false
 			}
 		}
-		acts, why := seat.Reply(clock.Now().Add(limit), v)
+		acts, why := seat.Reply(clock.Now().Add(limit), clock.Now().Add(limit), v)
 		if len(acts) != 1 {
 			t.Fatalf("view %d: answer %v, want one number", v, acts)
 		}
@@ -154,10 +154,10 @@ func (plainPolicy) Act(v int, dst []int) []int { return append(dst, v+1) }
 func TestSeatPlain(t *testing.T) {
 	clock := newManualClock()
 	seat := Seat[int, int]{Policy: plainPolicy{}, Guard: Guard[[]int]{Clock: clock}, Fallback: func(v int, dst []int) []int { return append(dst, -v) }}
-	if acts, why := seat.Reply(clock.Now().Add(limit), 4); why != nil || !reflect.DeepEqual(acts, []int{5}) {
+	if acts, why := seat.Reply(clock.Now().Add(limit), clock.Now().Add(limit), 4); why != nil || !reflect.DeepEqual(acts, []int{5}) {
 		t.Errorf("in time: %v, %v, want [5]", acts, why)
 	}
-	if acts, why := seat.Reply(clock.Now(), 4); why != ErrLate || !reflect.DeepEqual(acts, []int{-4}) {
+	if acts, why := seat.Reply(clock.Now(), clock.Now(), 4); why != ErrLate || !reflect.DeepEqual(acts, []int{-4}) {
 		t.Errorf("deadline past: %v, %v, want the fallback [-4]", acts, why)
 	}
 }

@@ -7,15 +7,36 @@ import (
 	"time"
 )
 
-// Config is a game's time limits and how the bot logs.
+// CodinGame's time limits, the same in every contest this module plays,
+// and the one margin the guard keeps back from them.
+const (
+	// FirstLimit is the first turn's limit, which also pays for start-up.
+	FirstLimit = 1000 * time.Millisecond
+	// TurnLimit is every later turn's.
+	TurnLimit = 50 * time.Millisecond
+	// Margin is kept back from each limit for the fallback: the guard
+	// stops waiting for the policy at the limit less Margin, which leaves
+	// the fallback that long to be printed and the machine that long to
+	// schedule the bot. 10 ms is the margin the Grass, Kutulu and Ocean
+	// bots kept before it was shared (their 40 ms of 50); Soak's was 8,
+	// Caribbean's 15. The policy stops much earlier (Config.Think), so the
+	// guard fires only for a policy that overran it, in a stall or a bug.
+	Margin = 10 * time.Millisecond
+)
+
+// Config is how long a bot's policy thinks and how the bot logs.
 type Config struct {
-	First  time.Duration // limit of the first turn, which also pays for start-up
-	Turn   time.Duration // limit of every later turn
-	Margin time.Duration // kept back from each limit for scheduling and output
+	// Think is how long the policy may think each turn, from the
+	// arrival of the turn's first line: the deadline a Deadliner is given
+	// (a search stops there and answers). It is the game's one knob for
+	// time (Game.Think, -think-ms); the guard's own deadline, later, is
+	// CodinGame's limit less Margin.
+	Think time.Duration
 	// NoDeadline waits for the policy however long it takes, so that a
 	// run depends on its input and seed only (tests, bundle parity).
 	NoDeadline bool
-	// Verbose logs every turn: how it was answered and how long it took.
+	// Verbose logs every turn: how it was answered and how long it took,
+	// and a search's iterations.
 	Verbose bool
 	// Warn logs the turns that fell back even when not Verbose.
 	Warn bool
@@ -27,18 +48,21 @@ type Config struct {
 	Clock Clock
 }
 
-// Deadline is when the answer to a turn whose first line arrived at start
-// must be ready: the turn's limit less the margin, or the zero time with
-// NoDeadline.
-func (c *Config) Deadline(turn int, start time.Time) time.Time {
+// Deadlines are the times of a turn whose first line arrived at start:
+// think, when the policy must stop thinking (start + Think), and guard,
+// when the guard sends the fallback in its place (the turn's limit less
+// Margin). Both are the zero time with NoDeadline. A Think past the guard's
+// deadline (-think-ms) is the user's to answer for: the guard falls back
+// and the late call keeps the policy busy into the next turn.
+func (c *Config) Deadlines(turn int, start time.Time) (think, guard time.Time) {
 	if c.NoDeadline {
-		return time.Time{}
+		return
 	}
-	limit := c.Turn
+	limit := TurnLimit
 	if turn == 0 {
-		limit = c.First
+		limit = FirstLimit
 	}
-	return start.Add(limit - c.Margin)
+	return start.Add(c.Think), start.Add(limit - Margin)
 }
 
 // Player is the game-specific side of a bot.
@@ -48,10 +72,10 @@ type Player interface {
 	// ReadTurn reads the rest of a turn whose first line is first.
 	ReadTurn(first string, in *Input) error
 	// Reply appends the answer to the turn just read, whole lines each
-	// ending in a newline, to dst, by deadline (zero: no deadline). A
-	// non-nil error says why the answer is a fallback; it is logged, not
-	// fatal.
-	Reply(turn int, deadline time.Time, dst []byte) ([]byte, error)
+	// ending in a newline, to dst, by deadline, the policy thinking until
+	// think (Config.Deadlines; zero: no deadline). A non-nil error says
+	// why the answer is a fallback; it is logged, not fatal.
+	Reply(turn int, think, deadline time.Time, dst []byte) ([]byte, error)
 }
 
 // Input reads the referee's lines.
@@ -104,7 +128,8 @@ func Run(r io.Reader, w io.Writer, p Player, cfg Config) error {
 			return err
 		}
 		var why error
-		buf, why = p.Reply(turn, cfg.Deadline(turn, start), buf[:0])
+		think, deadline := cfg.Deadlines(turn, start)
+		buf, why = p.Reply(turn, think, deadline, buf[:0])
 		if _, err := out.Write(buf); err != nil {
 			return err
 		}

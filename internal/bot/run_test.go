@@ -12,13 +12,14 @@ import (
 
 // echo is a toy game: the init block is one line, each turn is a count
 // line then that many lines, and the answer is the sum of those lines. It
-// records each turn's deadline and when its first line was read, on the
-// manual clock; reading the rest of a turn takes gap, and its policy takes
-// think, then hangs when told to.
+// records each turn's think and guard deadlines and when its first line
+// was read, on the manual clock; reading the rest of a turn takes gap, and
+// its policy takes think, then hangs when told to.
 type echo struct {
 	guard     Guard[int]
 	clock     *manualClock
 	nums      []int
+	thinks    []time.Time
 	deadlines []time.Time
 	starts    []time.Time
 	gap       time.Duration
@@ -61,8 +62,8 @@ func (e *echo) ReadTurn(first string, in *Input) error {
 	return nil
 }
 
-func (e *echo) Reply(turn int, deadline time.Time, dst []byte) ([]byte, error) {
-	e.deadlines = append(e.deadlines, deadline)
+func (e *echo) Reply(turn int, stop, deadline time.Time, dst []byte) ([]byte, error) {
+	e.thinks, e.deadlines = append(e.thinks, stop), append(e.deadlines, deadline)
 	nums, think, hang, clock := append([]int(nil), e.nums...), e.think, e.hang, e.clock
 	if clock != nil {
 		e.guard.Clock = clock
@@ -89,7 +90,7 @@ func (e *echo) Reply(turn int, deadline time.Time, dst []byte) ([]byte, error) {
 // TestRunGame checks the loop's reading, writing and logging over whole
 // games, and its errors on input the player cannot read.
 func TestRunGame(t *testing.T) {
-	cfg := Config{First: time.Second, Turn: 500 * time.Millisecond}
+	var cfg Config
 	hang := make(chan struct{})
 	defer close(hang)
 	cases := []struct {
@@ -105,11 +106,11 @@ func TestRunGame(t *testing.T) {
 	}{
 		{name: "two turns", in: "init\n2\n1\n2\n1\n5\n", want: "3\n5\n"},
 		{name: "verbose", in: "init\n1\n4\n0\n", cfg: func(c *Config) { c.Verbose = true }, want: "4\n0\n", logs: 2, logHas: "turn 1: policy in "},
-		{name: "warn only on fallback", in: "init\n1\n4\n", think: 100 * time.Millisecond, hang: true,
-			cfg: func(c *Config) { c.First = 20 * time.Millisecond; c.Warn = true }, want: "fallback\n", logs: 1, logHas: "turn 0: fallback (policy missed the deadline)"},
+		{name: "warn only on fallback", in: "init\n1\n4\n", think: 2 * FirstLimit, hang: true,
+			cfg: func(c *Config) { c.Warn = true }, want: "fallback\n", logs: 1, logHas: "turn 0: fallback (policy missed the deadline)"},
 		{name: "warn is quiet in time", in: "init\n1\n4\n", cfg: func(c *Config) { c.Warn = true }, want: "4\n"},
-		{name: "no deadline waits", in: "init\n1\n4\n", think: 60 * time.Millisecond,
-			cfg: func(c *Config) { c.First = 20 * time.Millisecond; c.NoDeadline = true }, want: "4\n"},
+		{name: "no deadline waits", in: "init\n1\n4\n", think: 2 * FirstLimit,
+			cfg: func(c *Config) { c.NoDeadline = true }, want: "4\n"},
 		{name: "empty game", in: "init\n", want: ""},
 		{name: "no init", in: "", wantErr: true},
 		{name: "bad init", in: "nope\n1\n1\n", wantErr: true},
@@ -147,19 +148,21 @@ func TestRunGame(t *testing.T) {
 	}
 }
 
-// TestDeadline checks each turn's deadline: the first turn's budget, then
-// the later one, less the margin, counted from the arrival of the turn's
-// first line however long the rest of the turn takes to arrive (gap, on
-// the manual clock); and none at all with NoDeadline.
+// TestDeadline checks each turn's deadlines: the policy's, Think after
+// the arrival of the turn's first line (even past the guard's), and the
+// guard's, CodinGame's first-turn then later-turn limit less Margin, both
+// counted from the first line however long the rest of the turn takes to
+// arrive (gap, on the manual clock); and none at all with NoDeadline.
 func TestDeadline(t *testing.T) {
-	const gap = 150 * time.Millisecond // between a turn's first and last line
+	const gap = 5 * time.Millisecond // between a turn's first and last line
 	cases := []struct {
-		name string
-		cfg  Config
+		name  string
+		cfg   Config
+		think time.Duration // after the first line, later turns
 	}{
-		{"budgets", Config{First: 900 * time.Millisecond, Turn: 300 * time.Millisecond, Margin: 10 * time.Millisecond}},
-		{"no margin", Config{First: time.Second, Turn: 200 * time.Millisecond}},
-		{"no deadline", Config{First: time.Second, Turn: 200 * time.Millisecond, NoDeadline: true}},
+		{"think", Config{Think: 30 * time.Millisecond}, 30 * time.Millisecond},
+		{"think past the guard's", Config{Think: 45 * time.Millisecond}, 45 * time.Millisecond},
+		{"no deadline", Config{Think: 30 * time.Millisecond, NoDeadline: true}, 0},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
@@ -175,18 +178,22 @@ func TestDeadline(t *testing.T) {
 				t.Fatalf("answers %q, %d deadlines, want 3 turns", out.String(), len(p.deadlines))
 			}
 			for turn, d := range p.deadlines {
+				think := p.thinks[turn]
 				if tc.cfg.NoDeadline {
-					if !d.IsZero() {
-						t.Errorf("turn %d: deadline %v, want none", turn, d)
+					if !d.IsZero() || !think.IsZero() {
+						t.Errorf("turn %d: deadlines %v, %v, want none", turn, think, d)
 					}
 					continue
 				}
-				limit := tc.cfg.Turn
+				limit, want := TurnLimit, tc.think
 				if turn == 0 {
-					limit = tc.cfg.First
+					limit = FirstLimit
 				}
-				if want := p.starts[turn].Add(limit - tc.cfg.Margin); !d.Equal(want) {
-					t.Errorf("turn %d: deadline %v after the first line, want %v", turn, d.Sub(p.starts[turn]), limit-tc.cfg.Margin)
+				if got := d.Sub(p.starts[turn]); got != limit-Margin {
+					t.Errorf("turn %d: guard's deadline %v after the first line, want %v", turn, got, limit-Margin)
+				}
+				if got := think.Sub(p.starts[turn]); got != want {
+					t.Errorf("turn %d: think deadline %v after the first line, want %v", turn, got, want)
 				}
 			}
 		})
@@ -201,7 +208,7 @@ func (failWriter) Write([]byte) (int, error) { return 0, errors.New("closed") }
 // TestRunWriteError checks that an answer that cannot be written ends the
 // game with the error.
 func TestRunWriteError(t *testing.T) {
-	err := Run(strings.NewReader("init\n1\n1\n"), failWriter{}, &echo{}, Config{First: time.Second})
+	err := Run(strings.NewReader("init\n1\n1\n"), failWriter{}, &echo{}, Config{})
 	if err == nil || !strings.Contains(err.Error(), "closed") {
 		t.Fatalf("err = %v, want the writer's", err)
 	}

@@ -30,8 +30,8 @@
 // state the game draws from the player's own belief with the search's
 // seeded generator (Start), so the referee's state is never needed.
 //
-// The bot searches until a deadline kept back by a safety margin, reading
-// the clock every few iterations; the trainer searches a fixed number of
+// The bot searches until the deadline it is given (its game's Think,
+// internal/bot), reading the clock every few iterations; the trainer searches a fixed number of
 // iterations, whose result depends only on the seed. Nothing else is
 // random: in a position symmetric for both sides, their trees grow alike
 // and choose alike, as Smitsimax does. All memory is sized
@@ -95,8 +95,6 @@ type Config struct {
 	// C weighs the prior against the value, normalised to [0, 1] by the
 	// range of values seen.
 	C float64
-	// Budget caps a deadline's search; Safety is kept back from it.
-	Budget, Safety time.Duration
 	// Seed seeds Start's draws.
 	Seed int64
 	// Anchor, when positive, raises C past Anchor iterations by the
@@ -186,8 +184,8 @@ func New[S, A any](g Game[S, A], c Config) *Search[S, A] {
 	return s
 }
 
-// SetDeadline implements bot.Deadliner (internal/bot): Run stops at t,
-// less Safety; the zero time runs a fixed number of iterations.
+// SetDeadline implements bot.Deadliner (internal/bot): Run stops at t;
+// the zero time runs a fixed number of iterations.
 func (s *Search[S, A]) SetDeadline(t time.Time) { s.deadline = t }
 
 // Reseed restarts Start's draws from seed. A search is reused for many
@@ -206,12 +204,6 @@ func (s *Search[S, A]) Run(root S, me, iters int) {
 		now = time.Now
 	}
 	stop := s.deadline
-	if !stop.IsZero() {
-		stop = stop.Add(-s.Safety)
-		if end := now().Add(s.Budget); s.Budget > 0 && end.Before(stop) {
-			stop = end
-		}
-	}
 	s.me, s.n, s.iters = me, 0, 0
 	if b, ok := s.g.(Beginner[S]); ok {
 		b.Begin(root, me)

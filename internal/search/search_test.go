@@ -308,24 +308,23 @@ func TestValues(t *testing.T) {
 }
 
 // TestDeadline: with a clock that moves 1 ms a reading, the search reads
-// it once to start and every 8 iterations, and stops at the first reading
-// at or past the deadline less Safety, or past the Budget.
+// it every 8 iterations and stops at the first reading at or past the
+// deadline, which is the bot's think deadline as given: nothing is kept
+// back from it.
 func TestDeadline(t *testing.T) {
 	t0 := time.Unix(1000, 0)
 	for _, c := range []struct {
-		name           string
-		deadline       time.Duration
-		budget, safety time.Duration
-		want           int
+		name     string
+		deadline time.Duration
+		want     int
 	}{
-		// readings at t0+1 (start), +2 (iteration 0), +3 (8), ...
-		{"deadline", 40 * time.Millisecond, 0, 12 * time.Millisecond, (28 - 2) * 8},
-		{"budget", 40 * time.Millisecond, 10 * time.Millisecond, 12 * time.Millisecond, (11 - 2) * 8},
-		{"past", 0, 0, 0, 0},
+		// readings at t0+1 (iteration 0), +2 (8), ...
+		{"deadline", 40 * time.Millisecond, (40 - 1) * 8},
+		{"near", 3 * time.Millisecond, (3 - 1) * 8},
+		{"past", 0, 0},
 	} {
 		clock := t0
 		s := New[*toy, int](nim{base{[]int{1, 2, 3}, []float32{0, 0, 0}}}, cfg(2))
-		s.Budget, s.Safety = c.budget, c.safety
 		s.Now = func() time.Time {
 			clock = clock.Add(time.Millisecond)
 			return clock

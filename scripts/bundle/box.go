@@ -309,7 +309,9 @@ func coreType(t types.Type) types.Type {
 }
 
 // box marks t and every named type within it as converted to an interface.
+// An alias (type Smitsi = search.Policy[...]) is the type it names.
 func (d *dce) box(t types.Type) {
+	t = types.Unalias(t)
 	if t == nil || d.boxedSeen[t] {
 		return
 	}

@@ -395,8 +395,10 @@ func (d *dce) use(obj types.Object) {
 	}
 }
 
-// interfaces adds the method names of every interface within t.
+// interfaces adds the method names of every interface within t, seen
+// through aliases.
 func (d *dce) interfaces(t types.Type) {
+	t = types.Unalias(t)
 	if t == nil || d.seen[t] {
 		return
 	}

@@ -62,6 +62,7 @@ var (
 		"func (lib_Unit) Scale()",         // reached via lib.Scaler only
 		"func (w lib_Wrap[T]) Peek()",     // a generic method through a plain interface
 		"func (t *lib_Twin[T]) Double()",  // through an interface, on an alias of an instance
+		"func (p lib_Pair[T]) Poke()",     // the same on an alias of an instantiation
 	}
 )
 

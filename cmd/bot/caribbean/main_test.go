@@ -33,7 +33,10 @@ func TestProtocol(t *testing.T) {
 		outR, outW := io.Pipe()
 		errc := make(chan error, 1)
 		go func() {
-			err := bot.Run(inR, outW, newPlayer(policy.NewGreedy(), nil), bot.Config{First: time.Second, Turn: time.Second})
+			// without deadlines, so that a loaded machine cannot make it
+			// fall back
+			cfg := bot.Config{NoDeadline: true}
+			err := bot.Run(inR, outW, policy.Bot.Player(policy.NewGreedy(), cfg), cfg)
 			outW.Close()
 			errc <- err
 		}()
@@ -103,11 +106,14 @@ type crash struct{}
 
 func (crash) Act(*caribbean.View, []caribbean.Action) []caribbean.Action { panic("bug") }
 
+// player is the bot's player (policy.Bot.Player).
+type player = bot.Bot[*caribbean.Observer, *caribbean.View, caribbean.Action]
+
 // start returns a player, timed by clock, that has read the first turn
 // of st for seat 0.
 func start(t *testing.T, st *caribbean.State, pol policy.Policy, clock bot.Clock) *player {
 	t.Helper()
-	pl := newPlayer(pol, clock)
+	pl := policy.Bot.Player(pol, bot.Config{Clock: clock})
 	lines := bot.NewInput(strings.NewReader(strings.Join(st.InputLines(0), "\n") + "\n"))
 	if err := pl.ReadInit(lines); err != nil {
 		t.Fatal(err)
@@ -134,17 +140,17 @@ func TestGuard(t *testing.T) {
 	deadline := clock.now.Add(time.Second)
 	p := &stall{clock: clock, release: make(chan struct{})}
 	pl := start(t, st, p, clock)
-	if out, why := pl.Reply(0, deadline, nil); string(out) != waitAll || why != bot.ErrLate {
+	if out, why := pl.Reply(0, deadline, deadline, nil); string(out) != waitAll || why != bot.ErrLate {
 		t.Fatalf("late policy: got %q, %v, want %q, ErrLate", out, why, waitAll)
 	}
 	clock.expired = true
-	if out, why := pl.Reply(1, deadline, nil); string(out) != waitAll || why != bot.ErrBusy {
+	if out, why := pl.Reply(1, deadline, deadline, nil); string(out) != waitAll || why != bot.ErrBusy {
 		t.Fatalf("while the late call runs: got %q, %v, want %q, ErrBusy", out, why, waitAll)
 	}
 	clock.expired = false
 	p.release <- struct{}{}
 	want := strings.Repeat("FASTER\n", n)
-	if out, why := pl.Reply(2, deadline, nil); string(out) != want || why != nil {
+	if out, why := pl.Reply(2, deadline, deadline, nil); string(out) != want || why != nil {
 		t.Fatalf("after the late call: got %q, %v, want %q", out, why, want)
 	}
 	if p.calls != 2 {
@@ -152,7 +158,7 @@ func TestGuard(t *testing.T) {
 	}
 	pc := start(t, st, crash{}, clock)
 	for _, deadline := range []time.Time{deadline, {}} {
-		out, why := pc.Reply(0, deadline, nil)
+		out, why := pc.Reply(0, deadline, deadline, nil)
 		var pe *bot.PanicError
 		if string(out) != waitAll || !errors.As(why, &pe) {
 			t.Fatalf("panic, deadline %v: got %q, %v", deadline, out, why)
@@ -162,16 +168,16 @@ func TestGuard(t *testing.T) {
 
 func TestBadInput(t *testing.T) {
 	for _, in := range []string{"1\n", "1\nx\n", "1\n2\n0 SHIP 1 1 0 0 100 1\n"} {
-		if err := bot.Run(strings.NewReader(in), io.Discard, newPlayer(policy.NewGreedy(), nil), bot.Config{First: time.Second, Turn: time.Second}); err == nil {
+		if err := bot.Run(strings.NewReader(in), io.Discard, policy.Bot.Player(policy.NewGreedy(), bot.Config{}), bot.Config{}); err == nil {
 			t.Errorf("input %q: no error", in)
 		}
 	}
 }
 
 func TestPolicyNames(t *testing.T) {
-	names := command.Listed()
-	if len(names) == 0 || names[0] != defaultPolicy {
-		t.Fatalf("policy names %q, want the default %q first", names, defaultPolicy)
+	names := policy.Bot.Listed()
+	if len(names) == 0 || names[0] != policy.Bot.Default {
+		t.Fatalf("policy names %q, want the default %q first", names, policy.Bot.Default)
 	}
 	for _, n := range names {
 		if _, err := policy.Policies.Make(n, 1); err != nil {
@@ -280,11 +286,11 @@ func TestLateTurns(t *testing.T) {
 				}
 				clock := newTestClock()
 				lp := &lateMemory{memory: inner.(memory), clock: clock, release: make(chan struct{})}
-				p := newPlayer(lp, clock)
+				p := policy.Bot.Player(lp, bot.Config{Clock: clock})
 				var sent fcb.Cooldowns
 				opp := policy.NewGreedy()
 				st := caribbean.New(seed)
-				if err := p.ReadInit(nil); err != nil {
+				if err := p.ReadInit(bot.NewInput(strings.NewReader(""))); err != nil {
 					t.Fatal(err)
 				}
 				pending := false
@@ -303,7 +309,7 @@ func TestLateTurns(t *testing.T) {
 					}
 					deadline := clock.now.Add(time.Second)
 					var why error
-					out, why = p.Reply(turn, deadline, out[:0])
+					out, why = p.Reply(turn, deadline, deadline, out[:0])
 					if (why != nil) != (mode != onTime) {
 						t.Fatalf("turn %d (%v): fallback reason %v", turn, mode, why)
 					}

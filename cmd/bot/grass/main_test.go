@@ -33,7 +33,10 @@ func TestProtocol(t *testing.T) {
 		outR, outW := io.Pipe()
 		errc := make(chan error, 1)
 		go func() {
-			err := bot.Run(inR, outW, newPlayer(policy.NewGreedy(), nil), bot.Config{First: time.Second, Turn: time.Second})
+			// without deadlines, so that a loaded machine cannot make it
+			// fall back
+			cfg := bot.Config{NoDeadline: true}
+			err := bot.Run(inR, outW, policy.Bot.Player(policy.NewGreedy(), cfg), cfg)
 			outW.Close()
 			errc <- err
 		}()
@@ -137,20 +140,20 @@ func TestGuard(t *testing.T) {
 	deadline := clock.now.Add(time.Second)
 	p := &stall{clock: clock, release: make(chan struct{})}
 	pl := start(t, st, p, clock)
-	if out, why := pl.Reply(0, deadline, nil); string(out) != "WAIT\n" || why != bot.ErrLate {
+	if out, why := pl.Reply(0, deadline, deadline, nil); string(out) != "WAIT\n" || why != bot.ErrLate {
 		t.Fatalf("late policy: got %q, %v, want WAIT, ErrLate", out, why)
 	}
 	clock.expired = true
-	if out, why := pl.Reply(1, deadline, nil); string(out) != "WAIT\n" || why != bot.ErrBusy {
+	if out, why := pl.Reply(1, deadline, deadline, nil); string(out) != "WAIT\n" || why != bot.ErrBusy {
 		t.Fatalf("while the late call runs: got %q, %v, want WAIT, ErrBusy", out, why)
 	}
-	if !pl.seat.Busy() {
+	if !pl.Seat.Busy() {
 		t.Fatal("bot forgot the late call")
 	}
 	clock.expired = false
 	p.release <- struct{}{}
 	// the late result is dropped and a fresh call answers
-	if out, why := pl.Reply(2, deadline, nil); string(out) != "SPAWN 1 0 0\n" || why != nil {
+	if out, why := pl.Reply(2, deadline, deadline, nil); string(out) != "SPAWN 1 0 0\n" || why != nil {
 		t.Fatalf("after the late call: got %q, %v", out, why)
 	}
 	if p.calls != 2 {
@@ -158,11 +161,14 @@ func TestGuard(t *testing.T) {
 	}
 }
 
+// player is the bot's player (policy.Bot.Player).
+type player = bot.Bot[*grass.Observer, *grass.View, grass.Action]
+
 // start returns a player, timed by clock (nil: the wall clock), that has
 // read the init line and the first turn of st for seat 0.
 func start(t *testing.T, st *grass.State, pol policy.Policy, clock bot.Clock) *player {
 	t.Helper()
-	pl := newPlayer(pol, clock)
+	pl := policy.Bot.Player(pol, bot.Config{Clock: clock})
 	in := strings.Join(append(st.InitLines(0), st.InputLines(0)...), "\n") + "\n"
 	lines := bot.NewInput(strings.NewReader(in))
 	if err := pl.ReadInit(lines); err != nil {
@@ -178,9 +184,10 @@ func start(t *testing.T, st *grass.State, pol policy.Policy, clock bot.Clock) *p
 	return pl
 }
 
-// answer is the player's answer to the turn it read last.
-func answer(pl *player, deadline time.Time) string {
-	out, _ := pl.Reply(0, deadline, nil)
+// answer is the player's answer to the turn it read last, the policy
+// thinking until think and the guard waiting until deadline.
+func answer(pl *player, think, deadline time.Time) string {
+	out, _ := pl.Reply(0, think, deadline, nil)
 	return string(out)
 }
 
@@ -196,7 +203,7 @@ func TestNewPolicy(t *testing.T) {
 			t.Errorf("policy.Policies.Make(%q) error = %v, want ok=%v", tc.name, err, tc.ok)
 		}
 	}
-	if names := command.Listed(); len(names) == 0 || names[0] != "smitsi" {
+	if names := policy.Bot.Listed(); len(names) == 0 || names[0] != "smitsi" {
 		t.Errorf("policy names %q, want the default smitsi first", names)
 	}
 }
@@ -209,8 +216,9 @@ type told struct {
 
 func (p *told) SetDeadline(d time.Time) { p.deadline = d }
 
-// The turn's deadline must reach a policy that can use it, or a search
-// would run to its own cap and time out.
+// The turn's think deadline, not the guard's, must reach a policy that
+// can use it, or a search would run to the guard's and its answer be
+// dropped, or run without a stop and time out.
 func TestDeadlineReachesPolicy(t *testing.T) {
 	st, err := grass.New(5)
 	if err != nil {
@@ -219,7 +227,7 @@ func TestDeadlineReachesPolicy(t *testing.T) {
 	pol := &told{Policy: policy.NewGreedy()}
 	pl := start(t, st, pol, newTestClock())
 	want := time.Unix(0, 0).Add(time.Hour)
-	if out := answer(pl, want); out == "" {
+	if out := answer(pl, want, want.Add(time.Minute)); out == "" {
 		t.Fatal("no answer")
 	}
 	if !pol.deadline.Equal(want) {
@@ -229,7 +237,7 @@ func TestDeadlineReachesPolicy(t *testing.T) {
 
 func TestBadInput(t *testing.T) {
 	for _, in := range []string{"", "x y\n", "2 1\n10 10\n"} {
-		if err := bot.Run(strings.NewReader(in), io.Discard, newPlayer(policy.NewGreedy(), nil), bot.Config{First: time.Second, Turn: time.Second}); err == nil {
+		if err := bot.Run(strings.NewReader(in), io.Discard, policy.Bot.Player(policy.NewGreedy(), bot.Config{}), bot.Config{}); err == nil {
 			t.Errorf("input %q: no error", in)
 		}
 	}
@@ -250,7 +258,7 @@ func TestGuardPanic(t *testing.T) {
 	clock := newTestClock()
 	pl := start(t, st, crash{}, clock)
 	for _, deadline := range []time.Time{clock.now.Add(time.Second), {}} {
-		out, why := pl.Reply(0, deadline, nil)
+		out, why := pl.Reply(0, deadline, deadline, nil)
 		if string(out) != "WAIT\n" || why == nil {
 			t.Fatalf("deadline %v: got %q, %v, want WAIT and a reason", deadline, out, why)
 		}

@@ -39,7 +39,8 @@ func TestProtocol(t *testing.T) {
 		}
 		go func() {
 			// without deadlines, so that the search answers as its twin
-			err := bot.Run(inR, outW, newPlayer(mine, nil), bot.Config{NoDeadline: true})
+			cfg := bot.Config{NoDeadline: true}
+			err := bot.Run(inR, outW, policy.Bot.Player(mine, cfg), cfg)
 			outW.Close()
 			errc <- err
 		}()
@@ -102,7 +103,8 @@ func TestBadInput(t *testing.T) {
 	}
 	for _, tt := range tests {
 		pol, _ := policy.Policies.Make("greedy", 1)
-		err := bot.Run(strings.NewReader(tt.in), io.Discard, newPlayer(pol, nil), bot.Config{NoDeadline: true})
+		cfg := bot.Config{NoDeadline: true}
+		err := bot.Run(strings.NewReader(tt.in), io.Discard, policy.Bot.Player(pol, cfg), cfg)
 		if err == nil {
 			t.Errorf("%s: no error", tt.name)
 		}
@@ -112,9 +114,14 @@ func TestBadInput(t *testing.T) {
 // TestListedPolicies: every policy -policies prints is registered, the
 // default first and none twice.
 func TestListedPolicies(t *testing.T) {
-	listed := command.Listed()
-	if len(listed) == 0 || listed[0] != defaultPolicy {
-		t.Errorf("first listed %q, default %q", listed[0], defaultPolicy)
+	listed := policy.Bot.Listed()
+	if len(listed) == 0 || listed[0] != policy.Bot.Default {
+		t.Fatalf("listed %q, default %q", listed, policy.Bot.Default)
+	}
+	for _, name := range listed {
+		if name == "random" {
+			t.Error("random listed: the parity test would play it")
+		}
 	}
 	seen := map[string]bool{}
 	for _, name := range listed {

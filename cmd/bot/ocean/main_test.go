@@ -37,7 +37,10 @@ func playPiped(t *testing.T, seed int64, me int, name string, opp policy.Policy)
 	outR, outW := io.Pipe()
 	errc := make(chan error, 1)
 	go func() {
-		err := bot.Run(&placeReader{r: inR}, outW, newPlayer(pol, nil), bot.Config{First: time.Second, Turn: time.Second})
+		// without deadlines, so that the games depend on their seeds
+		// alone and a loaded machine cannot make the bot fall back
+		cfg := bot.Config{NoDeadline: true}
+		err := bot.Run(ocean.Reader.Input(inR), outW, policy.Bot.Player(pol, cfg), cfg)
 		outW.Close()
 		errc <- err
 	}()
@@ -86,65 +89,18 @@ func TestProtocol(t *testing.T) {
 		seed int64
 		me   int
 	}{{1, 0}, {2, 1}, {3, 0}, {4, 1}} {
-		st := playPiped(t, tc.seed, tc.me, defaultPolicy, policy.Play(policy.NewRandom(tc.seed)))
+		st := playPiped(t, tc.seed, tc.me, policy.Bot.Default, policy.Play(policy.NewRandom(tc.seed)))
 		if st.Winner() != tc.me {
 			t.Errorf("seed %d seat %d: bot lost to random: %v (%s)", tc.seed, tc.me, st.Scores(), st.EndReason())
 		}
 	}
 }
 
-// TestPlaceReader: the placement line comes right after the init block,
-// however the input is cut into reads, and nothing else changes.
-func TestPlaceReader(t *testing.T) {
-	init := strings.Repeat("x\n", initLines)
-	for _, tc := range []struct {
-		name string
-		in   string
-		want string
-	}{
-		{"init only", init, init + placeLine + "\n"},
-		{"with turns", init + "1 2 6 6 3 4 6 3\nNA\nNA\n", init + placeLine + "\n1 2 6 6 3 4 6 3\nNA\nNA\n"},
-		{"short", "x\n", "x\n"},
-	} {
-		for _, chunk := range []int{1, 3, 1 << 16} {
-			got, err := io.ReadAll(&placeReader{r: &chunked{s: tc.in, n: chunk}})
-			if err != nil {
-				t.Fatal(err)
-			}
-			if string(got) != tc.want {
-				t.Errorf("%s, reads of %d: got %q, want %q", tc.name, chunk, got, tc.want)
-			}
-		}
-	}
-}
-
-// chunked reads s at most n bytes at a time.
-type chunked struct {
-	s string
-	n int
-}
-
-func (c *chunked) Read(b []byte) (int, error) {
-	if c.s == "" {
-		return 0, io.EOF
-	}
-	k := c.n
-	if k > len(b) {
-		k = len(b)
-	}
-	if k > len(c.s) {
-		k = len(c.s)
-	}
-	copy(b, c.s[:k])
-	c.s = c.s[k:]
-	return k, nil
-}
-
 // TestPolicyNames: the default comes first, and every name is a policy.
 func TestPolicyNames(t *testing.T) {
-	names := command.Listed()
-	if len(names) == 0 || names[0] != defaultPolicy {
-		t.Fatalf("policy names %q, want %s first", names, defaultPolicy)
+	names := policy.Bot.Listed()
+	if len(names) == 0 || names[0] != policy.Bot.Default {
+		t.Fatalf("policy names %q, want %s first", names, policy.Bot.Default)
 	}
 	for _, n := range names {
 		if _, err := policy.Policies.Make(n, 1); err != nil {
@@ -195,7 +151,7 @@ func TestFallback(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			st := ocean.New(9)
-			p := newPlayer(tc.pol, clock)
+			p := policy.Bot.Player(tc.pol, bot.Config{Clock: clock})
 			if err := p.ReadInit(bot.NewInput(strings.NewReader(strings.Join(st.InitLines(0), "\n") + "\n"))); err != nil {
 				t.Fatal(err)
 			}
@@ -212,7 +168,7 @@ func TestFallback(t *testing.T) {
 						continue
 					}
 					clock.expired = tc.stuck && v.Request > 0
-					first, rest := placeLine, ""
+					first, rest := ocean.PlaceLine, ""
 					if v.Request > 0 {
 						in := st.InputLines(seat)
 						first, rest = in[0], strings.Join(in[1:], "\n")+"\n"
@@ -220,7 +176,8 @@ func TestFallback(t *testing.T) {
 					if err := p.ReadTurn(first, bot.NewInput(strings.NewReader(rest))); err != nil {
 						t.Fatal(err)
 					}
-					out, why := p.Reply(v.Request, clock.now.Add(time.Second), nil)
+					deadline := clock.now.Add(time.Second)
+					out, why := p.Reply(v.Request, deadline, deadline, nil)
 					if !tc.why(v.Request, why) {
 						t.Fatalf("request %d: reason %v", v.Request, why)
 					}
@@ -429,7 +386,7 @@ func TestLateTurns(t *testing.T) {
 			clock := newTestClock()
 			lp := &latePlanner{inner: inner, late: func(r int) bool { return schedule(r) == late }, clock: clock, release: make(chan struct{})}
 			pol := policy.Play(lp)
-			p := newPlayer(pol, clock)
+			p := policy.Bot.Player(pol, bot.Config{Clock: clock})
 			opp := policy.Play(policy.NewGreedy())
 			ref := focean.NewMind()
 			st := ocean.New(tc.seed)
@@ -456,7 +413,7 @@ func TestLateTurns(t *testing.T) {
 						pending = false
 					}
 					clock.expired = mode == busy
-					first, rest := placeLine, ""
+					first, rest := ocean.PlaceLine, ""
 					if r > 0 {
 						in := st.InputLines(seat)
 						first, rest = in[0], strings.Join(in[1:], "\n")+"\n"
@@ -465,7 +422,8 @@ func TestLateTurns(t *testing.T) {
 						t.Fatal(err)
 					}
 					var why error
-					out, why = p.Reply(r, clock.now.Add(time.Second), out[:0])
+					deadline := clock.now.Add(time.Second)
+					out, why = p.Reply(r, deadline, deadline, out[:0])
 					if (why != nil) != (mode != onTime) {
 						t.Fatalf("request %d (%v): fallback reason %v", r, mode, why)
 					}

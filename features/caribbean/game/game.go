@@ -12,7 +12,7 @@ import (
 // Game is Coders of the Caribbean as the shared tools know it (internal/games).
 var Game = games.Game{
 	Engine:  cb.Game{},
-	Default: "smitsi",
+	Default: policy.Bot.Default,
 	Pool:    baselines.Pool,
 	Builtins: func() error {
 		return arena.RegisterTyped(arena.Typed[*cb.State, *cb.View, cb.Action]{Game: "caribbean", Fast: cb.Fast{}}, policy.Policies)

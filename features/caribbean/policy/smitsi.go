@@ -3,7 +3,6 @@ package policy
 import (
 	"cgpolicy/internal/bot"
 	"math/rand"
-	"time"
 
 	cb "cgpolicy/engine/caribbean"
 	fcb "cgpolicy/features/caribbean"
@@ -23,13 +22,10 @@ const (
 	smDepth = 3
 )
 
-// smConfig is the search's shape and tuning. The bot's deadline is 35 ms
-// after the turn's first line; Safety keeps 6 ms of it back for printing
-// and for a loaded machine that leaves the search unscheduled for a few
-// milliseconds, and Budget caps the first turn (whose deadline is a second
-// away) at a later turn's length.
+// smConfig is the search's shape and tuning. In the bot it stops at the
+// deadline the bot gives it, Bot.Think into the turn.
 var smConfig = search.Config{Players: 2, Units: 2 * cb.MaxShips, K: smK, Arms: smArms, Depth: smDepth,
-	C: 0.7, Budget: 30 * time.Millisecond, Safety: 6 * time.Millisecond}
+	C: 0.7}
 
 // Smitsi is the Smitsimax search on Coders of the Caribbean: the shared
 // search (internal/search) with one bandit tree per ship of both players.
@@ -47,7 +43,7 @@ var smConfig = search.Config{Players: 2, Units: 2 * cb.MaxShips, K: smK, Arms: s
 // which no input shows, count as ready; the own ones come from the
 // policy's memory of its orders.
 //
-// It runs until the deadline (SetDeadline, capped by Budget), or for Iters
+// It runs until the deadline (SetDeadline), or for Iters
 // iterations when there is none, so that games without deadlines depend
 // only on their seeds. Each own ship plays its most visited root
 // candidate. Nothing is allocated per iteration.

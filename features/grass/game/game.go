@@ -12,7 +12,7 @@ import (
 // Game is Keep Off The Grass as the shared tools know it (internal/games).
 var Game = games.Game{
 	Engine:  grass.Game{},
-	Default: "smitsi",
+	Default: policy.Bot.Default,
 	Pool:    baselines.Pool,
 	Builtins: func() error {
 		return arena.RegisterTyped(arena.Typed[*grass.State, *grass.View, grass.Action]{Game: "grass", Fast: grass.Fast{}}, policy.Policies)

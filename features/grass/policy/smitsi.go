@@ -2,7 +2,6 @@ package policy
 
 import (
 	"math/rand"
-	"time"
 
 	"cgpolicy/engine/grass"
 	fgrass "cgpolicy/features/grass"
@@ -40,13 +39,10 @@ const (
 	smWin = 30
 )
 
-// smConfig is the search's shape. Safety is kept back from the bot's
-// deadline (itself 10 ms before CodinGame's limit): the guard drops a late
-// reply whole, and a CPU-bound search on a loaded machine can go
-// unscheduled for several milliseconds. Budget caps a turn, the first
-// turn's deadline being a second away.
+// smConfig is the search's shape. In the bot it stops at the deadline the
+// bot gives it, Bot.Think into the turn.
 var smConfig = search.Config{Players: 2, Units: 2 * (smMaxDec + smCmds), K: smK, Arms: smArms,
-	Depth: smDepth, C: 1.5, Budget: 36 * time.Millisecond, Safety: 12 * time.Millisecond}
+	Depth: smDepth, C: 1.5}
 
 // Smitsi is the Smitsimax search: the shared decoupled search
 // (internal/search) over Keep Off The Grass. Both players are searched.
@@ -58,7 +54,7 @@ var smConfig = search.Config{Players: 2, Units: 2 * (smMaxDec + smCmds), K: smK,
 // spawn, or save), which a cheap script expands into orders for all the
 // player's stacks and matter. Depth turns are played on the engine's typed
 // path and scored by fgrass.Value. It runs until the deadline
-// (SetDeadline, less Safety, capped by Budget), or for Iters iterations
+// (SetDeadline), or for Iters iterations
 // when there is none, so that in-process games depend only on their seeds.
 // Nothing is allocated per iteration.
 type Smitsi = search.Policy[*grass.State, *grass.View, grass.Action]

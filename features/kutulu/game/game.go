@@ -16,7 +16,7 @@ import (
 // Game is Code of Kutulu as the shared tools know it (internal/games).
 var Game = games.Game{
 	Engine:   ek.Game{},
-	Default:  "smitsi",
+	Default:  policy.Bot.Default,
 	Pool:     baselines.Pool,
 	Builtins: builtins,
 	Train:    expert.Plug[*ek.State, *ek.View, ek.Action](Learn{}),
@@ -27,7 +27,7 @@ func init() { games.Register(Game) }
 
 // builtins registers every policy as the arena's builtin:NAME, and
 // NAME-timed for each one that keeps a deadline: it plays as the bot does,
-// with the bot's 40 ms from each call, so it measures what the submitted
+// thinking the bot's Think from each call, so it measures what the submitted
 // bot plays without processes and pipes (its games depend on the machine's
 // speed, unlike the other builtins').
 func builtins() error {
@@ -56,13 +56,14 @@ func builtins() error {
 	})
 }
 
-// timed is a deadline-aware policy with the bot's deadline each turn.
+// timed is a deadline-aware policy with the bot's think deadline each
+// turn.
 type timed struct {
 	p policy.Policy
 	d bot.Deadliner
 }
 
 func (t timed) Act(v *ek.View, dst []ek.Action) []ek.Action {
-	t.d.SetDeadline(time.Now().Add(40 * time.Millisecond))
+	t.d.SetDeadline(time.Now().Add(policy.Bot.Think))
 	return t.p.Act(v, dst)
 }

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"math"
 	"math/rand"
-	"time"
 
 	ek "cgpolicy/engine/kutulu"
 	fk "cgpolicy/features/kutulu"
@@ -26,11 +25,8 @@ const (
 // smConfig is Code of Kutulu on the shared search: one unit per explorer
 // of the four. C is Soak's: on the tuning seeds 0.7 lost to it against
 // three greedy (average place 1.94 to 1.50) and 2.5 did no better
-// (1.56). Safety is kept back from the bot's deadline, as Soak's: the
-// guard drops a reply that comes after the deadline whole, and a CPU-bound
-// search on a loaded machine can go unscheduled for several milliseconds
-// just before it. Budget caps a turn (the first turn's deadline is a
-// second away). Anchor keeps the root's visit shares at about a
+// (1.56). In the bot it stops at the deadline the bot gives it, Bot.Think
+// into the turn. Anchor keeps the root's visit shares at about a
 // thousand iterations' whatever the turn holds: the leaf was tuned there,
 // and at a table with two pack followers the search at 4,000 iterations
 // placed 2.148 where the same at 1,000 placed 1.983 (in-process, seeds
@@ -44,8 +40,7 @@ const (
 // at 250, 1.853; and our own explorer unanchored, the others at 1,000,
 // no better than all at 1,000 (1.885 against 1.885 on seeds 1001-1050).
 var smConfig = search.Config{Players: ek.Players, Units: ek.Players, K: smK, Arms: smA,
-	Depth: smDepth, C: 1.5, Budget: 36 * time.Millisecond, Safety: 12 * time.Millisecond,
-	Anchor: 1000, OthersAnchor: 250}
+	Depth: smDepth, C: 1.5, Anchor: 1000, OthersAnchor: 250}
 
 // Smitsi is the Smitsimax search on Code of Kutulu: the shared search
 // (internal/search) with one bandit tree per explorer, its own and the
@@ -56,7 +51,7 @@ var smConfig = search.Config{Players: ek.Players, Units: ek.Players, K: smK, Arm
 // environment: the engine steps them. Every iteration starts from a game
 // rebuilt from the player's view (ek.State.SetView), never the referee's
 // state, and fk.Value scores each explorer's standing at the leaf. It runs
-// until the deadline (SetDeadline, capped by Budget), or for Iters
+// until the deadline (SetDeadline), or for Iters
 // iterations when there is none, so that games without deadlines depend
 // only on their seeds. Nothing is allocated per iteration.
 type Smitsi = search.Policy[*ek.State, *ek.View, ek.Action]
@@ -71,6 +66,8 @@ func NewSmitsi(net *Net, seed int64) *Smitsi {
 	c := smConfig
 	c.Seed = seed
 	root := new(ek.State)
+	// the type arguments are given: Go 1.18, CodinGame's, cannot infer
+	// them from g, which is not the interface type the parameter has
 	p := search.NewPolicy[*ek.State, *ek.View, ek.Action](g, c, smIters, func(v *ek.View) (*ek.State, int, bool) {
 		if len(v.Explorers) == 0 {
 			return nil, 0, false

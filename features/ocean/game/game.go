@@ -12,7 +12,7 @@ import (
 // Game is Ocean of Code as the shared tools know it (internal/games).
 var Game = games.Game{
 	Engine:  ocean.Game{},
-	Default: "smitsi",
+	Default: policy.Bot.Default,
 	Pool:    baselines.Pool,
 	Builtins: func() error {
 		return arena.RegisterTyped(arena.Typed[*ocean.State, *ocean.View, ocean.Action]{Game: "ocean", Fast: ocean.Fast{}}, policy.Policies)

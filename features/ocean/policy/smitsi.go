@@ -2,7 +2,6 @@ package policy
 
 import (
 	"math/rand"
-	"time"
 
 	"cgpolicy/engine/ocean"
 	focean "cgpolicy/features/ocean"
@@ -25,14 +24,10 @@ const (
 	smDepth = 6
 )
 
-// smConfig is the search's shape and tuning. The bot's deadline is the
-// turn's 40 ms after its first line (cmd/bot/ocean -turn-ms); Safety
-// keeps 12 ms of it back, as Kutulu's does: the guard drops a reply that
-// comes after the deadline whole, and a CPU-bound search on a loaded
-// machine can go unscheduled for several milliseconds just before it.
-// Budget caps a turn (the first turn's deadline is a second away).
+// smConfig is the search's shape and tuning. In the bot it stops at the
+// deadline the bot gives it, Bot.Think into the turn.
 var smConfig = search.Config{Players: 2, Units: 1 + smK, K: smK, Arms: smArms, Depth: smDepth,
-	C: 1.5, Budget: 36 * time.Millisecond, Safety: 12 * time.Millisecond}
+	C: 1.5}
 
 // smIters is the iteration count without a deadline. BenchmarkSmitsi
 // measured about 700,000 iterations a second on a quiet machine at four
@@ -137,7 +132,7 @@ func (c *Chain) add(a ocean.Action) {
 // its tracker of us being our self-tracker), made legal from the drawn
 // cell; later turns among cheap scripted chains (smScript).
 //
-// It runs until the deadline (SetDeadline, capped by Budget), or for
+// It runs until the deadline (SetDeadline), or for
 // Iters iterations without one, so that games without deadlines depend
 // only on their seeds. The placement is greedy's. Nothing is allocated
 // per iteration.

@@ -12,7 +12,7 @@ import (
 // Game is Soak Overflow as the shared tools know it (internal/games).
 var Game = games.Game{
 	Engine:  soak.Game{},
-	Default: "smitsi",
+	Default: policy.Bot.Default,
 	Pool:    baselines.Pool,
 	Builtins: func() error {
 		return arena.RegisterTyped(arena.Typed[*soak.State, *soak.View, soak.Action]{Game: "soak", Fast: soak.Fast{}, Finish: policy.Complete}, policy.Policies)

@@ -2,7 +2,6 @@ package policy
 
 import (
 	"math/rand"
-	"time"
 
 	"cgpolicy/engine/soak"
 	fsoak "cgpolicy/features/soak"
@@ -17,16 +16,10 @@ const (
 	smDepth = 3
 )
 
-// smConfig is the search's shape and tuning. Safety is kept back from the
-// bot's deadline (itself 8 ms before the limit), so the search stops 32 ms
-// into a 50 ms turn: the guard drops a reply that comes after the deadline
-// whole, and a CPU-bound search on a loaded machine can go unscheduled for
-// several milliseconds just before it. Stopping at 36 ms, 400 games against
-// v2 had one turn go unscheduled for 15 ms past the stop (50.7 ms, a
-// timeout); stopping at 26 ms, as v2 does, left a quarter of the turn
-// unused. Budget caps a turn (the first turn's deadline is a second away).
+// smConfig is the search's shape and tuning. In the bot it stops at the
+// deadline the bot gives it, Bot.Think into the turn.
 var smConfig = search.Config{Players: 2, Units: soak.MaxAgents, K: smK, Arms: smA, Depth: smDepth,
-	C: 1.5, Budget: 32 * time.Millisecond, Safety: 10 * time.Millisecond}
+	C: 1.5}
 
 // Smitsi is the Smitsimax search: the shared search's policy
 // (internal/search) over Soak Overflow, with one tree per agent of both

@@ -1,7 +1,8 @@
-// Package bottest is the input fuzz test every bot under cmd/bot shares:
-// the bot must read anything without a panic, stop with an error on input
-// outside the referee's limits, and never print or allocate more than its
-// input warrants. Only tests import it, so it is never bundled.
+// Package bottest is the input fuzz test every game's bot reader
+// (engine/<game>.Reader) shares: the bot must read anything without a
+// panic, stop with an error on input outside the referee's limits, and
+// never print or allocate more than its input warrants. Only tests import
+// it, so it is never bundled.
 package bottest
 
 import (
@@ -13,8 +14,10 @@ import (
 	"strings"
 	"testing"
 
+	"cgpolicy/engine"
 	"cgpolicy/engine/enginetest"
 	"cgpolicy/engine/trace"
+	"cgpolicy/internal/bot"
 )
 
 // Case is a labelled input: an invalid one (OK false) must make the bot
@@ -147,3 +150,23 @@ func Bad(name, in string) Case { return Case{Name: name, In: in} }
 
 // Good is an input the bot must play to the end.
 func Good(name, in string) Case { return Case{Name: name, In: in, OK: true} }
+
+// Read plays reader r's game on in as the bot does (internal/bot), with
+// a policy that answers nothing: the reading, the checks, the views and
+// the answers' lines (the blind one too) are the engine's, and this is
+// how an engine's fuzz target plays them without a policy of its own.
+func Read[O, V, A any](r engine.Reader[O, V, A]) Play {
+	return func(in io.Reader, out, log io.Writer) error {
+		g := bot.Game[O, V, A, bot.Policy[V, A]]{Reader: r, Fallback: func(_ V, dst []A) []A { return dst }}
+		cfg := bot.Config{NoDeadline: true, Verbose: true, Log: log}
+		if r.Input != nil {
+			in = r.Input(in)
+		}
+		return bot.Run(in, out, g.Player(silent[V, A]{}, cfg), cfg)
+	}
+}
+
+// silent is a policy that answers nothing.
+type silent[V, A any] struct{}
+
+func (silent[V, A]) Act(_ V, dst []A) []A { return dst }

@@ -260,3 +260,21 @@ type Doubler interface{ Double() int }
 
 // Doublers returns an Aliased as a Doubler.
 func Doublers() Doubler { return &Aliased{V: 1} }
+// Poker is implemented by an instantiation named through an alias.
+type Poker interface{ Poke() int }
+
+// Pair is generic, and reached only through IntPair.
+type Pair[T any] struct{ V T }
+
+// Poke is reached through Poker on IntPair, an alias of Pair[int].
+func (p Pair[T]) Poke() T { return p.V }
+
+// IntPair names an instantiation, as a game's Smitsi names
+// search.Policy[...].
+type IntPair = Pair[int]
+
+// Poked calls Poke through Poker on a value of the alias.
+func Poked() int {
+	var p Poker = IntPair{V: 7}
+	return p.Poke()
+}

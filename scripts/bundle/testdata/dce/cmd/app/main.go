@@ -21,6 +21,6 @@ func main() {
 	fmt.Println("blue", lib.Blue)
 	fmt.Println(lib.Shapes()[1], lib.Report(), lib.Show(lib.Gen{N: 3}), lib.Quiet{N: 4}.Twice())
 	fmt.Println(lib.Sum(lib.Coin(2), lib.Coin(5)), lib.Redeclare())
-	fmt.Println("scale", lib.Scales().Scale(), "peek", lib.Peeked())
+	fmt.Println("scale", lib.Scales().Scale(), "peek", lib.Peeked(), "poke", lib.Poked())
 	fmt.Println("double", lib.Doublers().Double())
 }

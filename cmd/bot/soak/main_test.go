@@ -101,7 +101,7 @@ func TestGoldenScripts(t *testing.T) {
 		}
 		for _, pol := range pols {
 			var out, log bytes.Buffer
-			if code := command.Run([]string{"-policy", pol, "-seed", "7"}, strings.NewReader(sc.stdin()), &out, &log); code != 0 {
+			if code := policy.Bot.Run([]string{"-policy", pol, "-seed", "7"}, strings.NewReader(sc.stdin()), &out, &log); code != 0 {
 				t.Fatalf("%s %s: exit code %d: %s", sc.name, pol, code, log.String())
 			}
 			checkAnswers(t, sc, out.String())
@@ -143,20 +143,22 @@ func (c *stuckClock) stick() {
 // slow overruns its first deadline and blocks until the test ends, then
 // reads its deadline as a searching policy would: under -race this catches
 // a bot that sets the deadline of a policy still running late. told
-// records, for the test, that a deadline was set; it is locked because
-// the late call outlives the game.
+// records, for the test, the first deadline set; it is locked because the
+// late call outlives the game.
 type slow struct {
 	clock          *stuckClock
 	release        chan struct{}
 	deadline, seen time.Time
 	mu             sync.Mutex
-	told           bool
+	told           time.Time
 }
 
 func (p *slow) SetDeadline(d time.Time) {
 	p.deadline = d
 	p.mu.Lock()
-	p.told = p.told || !d.IsZero()
+	if p.told.IsZero() {
+		p.told = d
+	}
 	p.mu.Unlock()
 }
 
@@ -169,8 +171,9 @@ func (p *slow) Act(v *soak.View, dst []soak.Action) []soak.Action {
 
 // TestDeadlineFallback checks that a policy that overruns makes the bot
 // print its safe answer instead of waiting, on that turn and the next
-// ones while it still runs, that the policy is told the deadline, and
-// that the log shows both reasons.
+// ones while it still runs, that the policy is told the think deadline,
+// Think after the turn's first line (the guard's is later), and that the
+// log shows both reasons.
 func TestDeadlineFallback(t *testing.T) {
 	sc := scripts(t)[0]
 	sc.turns = sc.turns[:3]
@@ -178,8 +181,8 @@ func TestDeadlineFallback(t *testing.T) {
 	clock := &stuckClock{now: time.Unix(0, 0), stuck: make(chan time.Time)}
 	p := &slow{clock: clock, release: make(chan struct{})}
 	defer close(p.release)
-	cfg := bot.Config{First: 40 * time.Millisecond, Turn: 40 * time.Millisecond, Margin: 10 * time.Millisecond, Verbose: true, Log: &log, Clock: clock}
-	if err := bot.Run(strings.NewReader(sc.stdin()), &out, newPlayer(p, cfg), cfg); err != nil {
+	cfg := bot.Config{Think: policy.Bot.Think, Verbose: true, Log: &log, Clock: clock}
+	if err := bot.Run(strings.NewReader(sc.stdin()), &out, policy.Bot.Player(p, cfg), cfg); err != nil {
 		t.Fatal(err)
 	}
 	checkAnswers(t, sc, out.String())
@@ -191,27 +194,10 @@ func TestDeadlineFallback(t *testing.T) {
 	p.mu.Lock()
 	told := p.told
 	p.mu.Unlock()
-	if !told {
-		t.Error("the policy was not given a deadline")
+	if want := clock.now.Add(policy.Bot.Think); !told.Equal(want) {
+		t.Errorf("the policy was told %v, want the think deadline %v", told, want)
 	}
 	if !strings.Contains(log.String(), "deadline") || !strings.Contains(log.String(), "busy") {
 		t.Errorf("log does not show the deadline and the busy policy:\n%s", log.String())
-	}
-}
-
-// TestBadInput checks the blind answer for input the engine cannot read.
-func TestBadInput(t *testing.T) {
-	cases := []struct {
-		input []string
-		want  int
-	}{
-		{[]string{"1", "9 0 0 0 0 0", "3"}, 3},
-		{[]string{"0", "x"}, 1},
-	}
-	for _, tc := range cases {
-		got := blindAnswer(tc.input)
-		if len(got) != tc.want {
-			t.Errorf("blindAnswer(%q) = %q, want %d lines", tc.input, got, tc.want)
-		}
 	}
 }

@@ -1,12 +1,9 @@
-package main
+package soak
 
 import (
-	"io"
 	"strings"
 	"testing"
 
-	"cgpolicy/features/soak/policy"
-	"cgpolicy/internal/bot"
 	"cgpolicy/internal/bot/bottest"
 )
 
@@ -45,16 +42,33 @@ func tinyInit(size string, rows ...string) string {
 	return "0\n2\n1 0 1 4 16 1\n2 1 1 4 16 1\n" + size + "\n" + strings.Join(rows, "\n") + "\n"
 }
 
-// FuzzReadInput feeds the bot truncated, negative, huge and garbage input
-// and real games (see bottest.Fuzz). The seed corpus runs in go test;
-// go test -fuzz FuzzReadInput ./cmd/bot/soak searches further.
-func FuzzReadInput(f *testing.F) {
-	bottest.Fuzz(f, "soak", inputCases, func(in io.Reader, out, log io.Writer) error {
-		pol, err := policy.Policies.Make("greedy", 1)
-		if err != nil {
-			return err
+// FuzzReadInput feeds the bot's reader truncated, negative, huge and
+// garbage input and real games (see bottest.Fuzz). The seed corpus runs in
+// go test; go test -fuzz FuzzReadInput ./engine/soak searches further.
+func FuzzReadInput(f *testing.F) { bottest.Fuzz(f, "soak", inputCases, bottest.Read(Reader)) }
+
+// TestBlind checks the blind answer for input the engine cannot read: a
+// line per own agent as the last line counts them, one for a count it
+// cannot read, and no more than a side's agents.
+func TestBlind(t *testing.T) {
+	cases := []struct {
+		input []string
+		want  int
+	}{
+		{[]string{"1", "9 0 0 0 0 0", "3"}, 3},
+		{[]string{"0", "x"}, 1},
+		{nil, 1},
+		{[]string{"1000000000"}, MaxAgents / 2},
+	}
+	for _, tc := range cases {
+		got := Blind(tc.input)
+		if len(got) != tc.want {
+			t.Errorf("Blind(%q) = %q, want %d lines", tc.input, got, tc.want)
 		}
-		cfg := bot.Config{NoDeadline: true, Verbose: true, Log: log}
-		return bot.Run(in, out, newPlayer(pol, cfg), cfg)
-	})
+		for _, l := range got {
+			if l != "HUNKER_DOWN" {
+				t.Errorf("Blind(%q): line %q", tc.input, l)
+			}
+		}
+	}
 }
