@@ -260,6 +260,7 @@ type Doubler interface{ Double() int }
 
 // Doublers returns an Aliased as a Doubler.
 func Doublers() Doubler { return &Aliased{V: 1} }
+
 // Poker is implemented by an instantiation named through an alias.
 type Poker interface{ Poke() int }
 
