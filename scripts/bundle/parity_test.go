@@ -5,8 +5,10 @@ import (
 	"fmt"
 	"os/exec"
 	"path/filepath"
+	"runtime"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 
 	"cgpolicy/engine/enginetest"
@@ -86,6 +88,7 @@ func TestBundleParity(t *testing.T) {
 	for _, game := range bots(t) {
 		game := game
 		t.Run(game, func(t *testing.T) {
+			t.Parallel() // one game's builds overlap another's plays
 			scs := scripts(t, game)
 			plain, bundled := buildBoth(t, game)
 			pols, err := output(plain, "", "-policies")
@@ -99,28 +102,65 @@ func TestBundleParity(t *testing.T) {
 			if len(names) == 0 {
 				t.Fatal("-policies lists no policy")
 			}
+			type play struct {
+				pol string
+				sc  script
+			}
+			var plays []play
 			for _, pol := range names {
 				for _, sc := range scs {
-					args := []string{"-policy", pol, "-seed", "11", "-nodeadline"}
-					want, err := output(plain, sc.stdin, args...)
-					if err != nil {
-						t.Fatalf("build %s %s: %v", pol, sc.name, err)
+					plays = append(plays, play{pol, sc})
+				}
+			}
+			// Each play is two processes that depend on their input and
+			// seed alone, so they run on every CPU at once; the first
+			// failure in the order above is the one reported.
+			errs := make([]error, len(plays))
+			jobs := make(chan int)
+			var wg sync.WaitGroup
+			for w := 0; w < runtime.NumCPU(); w++ {
+				wg.Add(1)
+				go func() {
+					defer wg.Done()
+					for i := range jobs {
+						errs[i] = agree(plain, bundled, plays[i].pol, plays[i].sc)
 					}
-					got, err := output(bundled, sc.stdin, args...)
-					if err != nil {
-						t.Fatalf("bundle %s %s: %v", pol, sc.name, err)
-					}
-					if got != want {
-						t.Fatalf("%s %s: bundle and build differ at %s", pol, sc.name, firstDiff(want, got))
-					}
-					if want == "" {
-						t.Fatalf("%s %s: no output", pol, sc.name)
-					}
+				}()
+			}
+			for i := range plays {
+				jobs <- i
+			}
+			close(jobs)
+			wg.Wait()
+			for _, err := range errs {
+				if err != nil {
+					t.Fatal(err)
 				}
 			}
 			t.Logf("%d policies × %d inputs: bundle and build agree", len(names), len(scs))
 		})
 	}
+}
+
+// agree plays policy pol on sc's input with the plain and the bundled bot
+// and says how they differ, if they do.
+func agree(plain, bundled, pol string, sc script) error {
+	args := []string{"-policy", pol, "-seed", "11", "-nodeadline"}
+	want, err := output(plain, sc.stdin, args...)
+	if err != nil {
+		return fmt.Errorf("build %s %s: %v", pol, sc.name, err)
+	}
+	got, err := output(bundled, sc.stdin, args...)
+	if err != nil {
+		return fmt.Errorf("bundle %s %s: %v", pol, sc.name, err)
+	}
+	if got != want {
+		return fmt.Errorf("%s %s: bundle and build differ at %s", pol, sc.name, firstDiff(want, got))
+	}
+	if want == "" {
+		return fmt.Errorf("%s %s: no output", pol, sc.name)
+	}
+	return nil
 }
 
 // buildBoth builds the bot of game twice: from its bundle (with Go 1.19
