@@ -58,12 +58,6 @@ const (
 	// 0.760), v1 +0.045, greedy +0.022, stalker and miner within 0.01;
 	// 2 gave the hunter +0.013, 8 +0.020.
 	smInfo = 4
-	// smVeto: the answer is the beam's best chain unless another root
-	// chain's mean leaf value beats it by smVeto (tried by at least a
-	// twentieth of the iterations); 0 answers the most visited chain.
-	// The lines are noisy and the beam's judge is tuned, so the search
-	// overrules it only where its lines show a clear difference.
-	smVeto = 0
 	// smJudge weighs our root chain's beam score (Search.judge: the
 	// network, the shot's expectation less its cost, the exposure, the
 	// room, range and mines) in the leaf: the lines played after it add
@@ -179,18 +173,6 @@ func (s *Smitsi) Plan(v *ocean.View, m *focean.Mind, dst []ocean.Action) []ocean
 		return focean.Safe(v, m, s.g.beam.net.greedy.Plan(v, m, nil), dst)
 	}
 	s.Run(root, v.Me, s.Iters)
-	if smVeto > 0 {
-		g := s.g
-		b := 0
-		for j := 1; j < g.nMine; j++ {
-			if g.cnt[j]*20 >= s.Iterations() && g.cnt[0] > 0 &&
-				g.sum[j]/float64(g.cnt[j]) > g.sum[0]/float64(g.cnt[0])+smVeto &&
-				(b == 0 || g.sum[j]/float64(g.cnt[j]) > g.sum[b]/float64(g.cnt[b])) {
-				b = j
-			}
-		}
-		return append(dst, g.mine[b].Acts[:g.mine[b].N]...)
-	}
 	s.best = s.Best(s.best[:0])
 	if len(s.best) == 0 {
 		return append(dst, s.g.mine[0].Acts[:s.g.mine[0].N]...)
@@ -235,10 +217,6 @@ type smGame struct {
 	buf      []ocean.Action
 	acts     [focean.NumDecisions + 1]ocean.Action
 	queue    [smRoomArea + 8]int16
-	// sum and cnt total the leaf values of the iterations that began
-	// with each of our root chains (smVeto)
-	sum [smK]float64
-	cnt [smK]int
 	// at[p][c] is what cell c is worth to player p by the root's belief:
 	// the beam's range and mine terms (judge)
 	at [2][focean.Cells]float64
@@ -313,7 +291,6 @@ func (g *smGame) Prepare(v *ocean.View, m *focean.Mind, temp float64, reply bool
 		g.mine[g.nMine].judge = float32(c.score)
 		g.mine[g.nMine].dec = c.dec
 		g.mine[g.nMine].arm = int8(g.nMine + 1)
-		g.sum[g.nMine], g.cnt[g.nMine] = 0, 0
 		g.nMine++
 	}
 
@@ -737,10 +714,6 @@ func (g *smGame) Value(s *smState, me int, v []float64) {
 		val += g.info * float64(capped(chebyshev(s.aim[opp], mc))-capped(chebyshev(s.aim[me], oc)))
 	}
 	val += smJudge * float64(s.judge)
-	if s.arm > 0 {
-		g.sum[s.arm-1] += val
-		g.cnt[s.arm-1]++
-	}
 	v[me], v[opp] = val, -val
 }
 
