@@ -212,6 +212,18 @@ func LoadCompact(path string, want *Config) (*Compact, error) {
 	return ReadCompact(f, path, want)
 }
 
+// Frozen parses the compact weights text, embedded from the file name, of
+// a network committed once and never retrained (a pool's frozen bot, so
+// that retraining moves the bot and never the yardstick it is measured
+// against) as a network of cfg; what (say "grass v1") labels errors.
+func Frozen(what, name, text string, cfg Config) (*Params, error) {
+	w, err := ReadCompact(strings.NewReader(text), name, &cfg)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", what, err)
+	}
+	return w.Params()
+}
+
 // ReadCompact parses the text format from r; name labels errors (a path).
 // Every defect is an error naming the file, the line and the problem.
 func ReadCompact(r io.Reader, name string, want *Config) (*Compact, error) {

@@ -10,8 +10,8 @@ import (
 // TestLearnedRegistered: the committed weights fit the features, so "net"
 // and "smitsi" are named.
 func TestLearnedRegistered(t *testing.T) {
-	if learnedErr != nil {
-		t.Fatal(learnedErr)
+	if err := Policies.Err(); err != nil {
+		t.Fatal(err)
 	}
 	for _, name := range []string{"net", "smitsi"} {
 		if _, err := Policies.Make(name, 1); err != nil {

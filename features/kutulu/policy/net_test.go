@@ -27,8 +27,8 @@ func (hint) ScoreAll(_, xc []float32, n int, dst []float32) {
 }
 
 func TestLearnedRegistered(t *testing.T) {
-	if learnedErr != nil {
-		t.Fatal(learnedErr)
+	if err := Policies.Err(); err != nil {
+		t.Fatal(err)
 	}
 	for _, name := range []string{"net", "smitsi"} {
 		p, err := Policies.Make(name, 1)

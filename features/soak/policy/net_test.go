@@ -144,8 +144,8 @@ func BenchmarkNetAct(b *testing.B) {
 }
 
 func TestLearnedPoliciesRegistered(t *testing.T) {
-	if learnedErr != nil {
-		t.Fatal(learnedErr)
+	if err := Policies.Err(); err != nil {
+		t.Fatal(err)
 	}
 	for _, name := range []string{"net", "smitsi"} {
 		p, err := Policies.Make(name, 1)

@@ -3,6 +3,7 @@ package baselines
 import (
 	cb "cgpolicy/engine/caribbean"
 	fcb "cgpolicy/features/caribbean"
+	"cgpolicy/features/caribbean/policy"
 )
 
 // Duellist tuning, in rum and cells.
@@ -39,7 +40,7 @@ type Duelist struct {
 }
 
 // NewDuelist returns the duellist for one game.
-func NewDuelist() *Duelist { return &Duelist{} }
+func NewDuelist() policy.Policy { return &Duelist{} }
 
 // Act implements policy.Policy.
 func (d *Duelist) Act(v *cb.View, dst []cb.Action) []cb.Action {

@@ -3,6 +3,7 @@ package baselines
 import (
 	cb "cgpolicy/engine/caribbean"
 	fcb "cgpolicy/features/caribbean"
+	"cgpolicy/features/caribbean/policy"
 )
 
 // Racer tuning, in rum and cells.
@@ -32,7 +33,7 @@ type Racer struct {
 }
 
 // NewRacer returns the racer for one game.
-func NewRacer() *Racer { return &Racer{} }
+func NewRacer() policy.Policy { return &Racer{} }
 
 // Act implements policy.Policy.
 func (r *Racer) Act(v *cb.View, dst []cb.Action) []cb.Action {

@@ -8,6 +8,7 @@ package baselines
 // shared search superseded, no longer carries it.
 
 import (
+	_ "embed" // the frozen weights
 	"time"
 
 	cb "cgpolicy/engine/caribbean"
@@ -15,6 +16,7 @@ import (
 	"cgpolicy/features/caribbean/policy"
 	"cgpolicy/internal/bot"
 	"cgpolicy/internal/nn"
+	"cgpolicy/model"
 )
 
 // Search defaults.
@@ -268,4 +270,28 @@ func (s *Search) eval(joint []cb.Action) float64 {
 		_ = s.sim.Step(s.acts[0], s.acts[1])
 	}
 	return fcb.Value(s.sim, 0)
+}
+
+// v1Weights are the compact weights of weights/caribbean as committed
+// before the shared search (commit 14605dc, unchanged at 660d154).
+// Keeping them here, rather than pointing v1 at weights/caribbean, freezes
+// the opponent: retraining moves the bot, never the yardstick it is
+// measured against.
+//
+//go:embed v1.txt
+var v1Weights string
+
+// v1 is v1's frozen network; v1Err, why it does not parse, leaves v1
+// unregistered.
+var v1, v1Err = model.Frozen("caribbean v1", "baselines/v1.txt", v1Weights, model.Config{AgentDim: fcb.DecDim, CandDim: fcb.CandDim, MaxCands: fcb.MaxCands, Hidden1: 32, Hidden2: 16})
+
+// NewV1 returns the committed bot of 660d154: its default policy, the
+// network-guided search (NewSearch), over the frozen weights, with
+// a forward pass of its own.
+func NewV1() policy.Policy { return NewSearch(policy.NewNetWith(model.NewNet(v1))) }
+
+// newCommitted is "search" on the committed weights (policy.NewNet).
+func newCommitted() policy.Policy {
+	n, _ := policy.NewNet()
+	return NewSearch(n)
 }

@@ -67,7 +67,7 @@ func mustNew(t testing.TB, name string, seed int64) policy.Policy {
 
 // TestRegistered: the pool is whole, in pool order, and nothing failed.
 func TestRegistered(t *testing.T) {
-	if err := Err(); err != nil {
+	if err := policy.Policies.Err(); err != nil {
 		t.Fatal(err)
 	}
 	want := []string{"random", "greedy", "rusher", "economist", "wall", "v1"}

@@ -1,6 +1,9 @@
 package baselines
 
-import "cgpolicy/engine/grass"
+import (
+	"cgpolicy/engine/grass"
+	"cgpolicy/features/grass/policy"
+)
 
 // maxFan bounds how many different cells one stack spreads over in a turn;
 // the rest of the stack follows the last of them.
@@ -17,7 +20,7 @@ type Rusher struct {
 }
 
 // NewRusher returns the rusher.
-func NewRusher() *Rusher { return &Rusher{} }
+func NewRusher() policy.Policy { return &Rusher{} }
 
 // Act implements policy.Policy.
 func (r *Rusher) Act(v *grass.View, dst []grass.Action) []grass.Action {

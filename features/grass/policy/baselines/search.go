@@ -8,12 +8,14 @@ package baselines
 // shared search superseded, no longer carries it.
 
 import (
+	_ "embed" // the frozen weights
 	"time"
 
 	"cgpolicy/engine/grass"
 	fgrass "cgpolicy/features/grass"
 	"cgpolicy/features/grass/policy"
 	"cgpolicy/internal/nn"
+	"cgpolicy/model"
 )
 
 // Search defaults.
@@ -242,4 +244,27 @@ func (s *Search) eval(st *grass.State, joint []grass.Action) float64 {
 		_ = s.sim.Step(s.acts[0], s.acts[1])
 	}
 	return fgrass.Value(s.sim, 0)
+}
+
+// v1Weights are the compact weights of weights/grass as committed before
+// the shared search (commit 5698a54). Keeping them here, rather than
+// pointing v1 at weights/grass, freezes the opponent: retraining moves the
+// bot, never the yardstick it is measured against.
+//
+//go:embed v1.txt
+var v1Weights string
+
+// v1 is v1's frozen network; v1Err, why it does not parse, leaves v1
+// unregistered.
+var v1, v1Err = model.Frozen("grass v1", "baselines/v1.txt", v1Weights, model.Config{AgentDim: fgrass.DecDim, CandDim: fgrass.CandDim, MaxCands: fgrass.MaxCands, Hidden1: 64, Hidden2: 32})
+
+// NewV1 returns the committed bot of 5698a54: its default policy, the
+// network-guided one-ply search (NewSearch), over the frozen
+// weights, with a forward pass of its own.
+func NewV1() policy.Policy { return NewSearch(policy.NewNetWith(model.NewNet(v1))) }
+
+// newCommitted is "search" on the committed weights (policy.NewNet).
+func newCommitted() policy.Policy {
+	n, _ := policy.NewNet()
+	return NewSearch(n)
 }

@@ -78,11 +78,11 @@ func TestSearchDeterministic(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		sc, err := policy.GeneratedScorer()
+		n, err := policy.NewNet()
 		if err != nil {
 			t.Fatal(err)
 		}
-		sr := NewSearch(policy.NewNetWith(sc))
+		sr := NewSearch(n)
 		sr.noReplay = noReplay
 		g := policy.NewGreedy()
 		var lines []string

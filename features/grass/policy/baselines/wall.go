@@ -1,6 +1,9 @@
 package baselines
 
-import "cgpolicy/engine/grass"
+import (
+	"cgpolicy/engine/grass"
+	"cgpolicy/features/grass/policy"
+)
 
 // Wall builds a border and holds it: a recycler goes on any own cell the
 // enemy is about to take with more units than we can put there, which
@@ -14,7 +17,7 @@ type Wall struct {
 }
 
 // NewWall returns the wall builder.
-func NewWall() *Wall { return &Wall{} }
+func NewWall() policy.Policy { return &Wall{} }
 
 // Act implements policy.Policy.
 func (w *Wall) Act(v *grass.View, dst []grass.Action) []grass.Action {

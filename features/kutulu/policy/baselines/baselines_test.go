@@ -153,7 +153,7 @@ func table(t *testing.T, name, other string, n int) (float64, []record, []int) {
 
 // TestRegistered: the pool is whole, in pool order, and nothing failed.
 func TestRegistered(t *testing.T) {
-	if err := Err(); err != nil {
+	if err := policy.Policies.Err(); err != nil {
 		t.Fatal(err)
 	}
 	want := []string{"random", "greedy", "pack", "loner", "skills", "v1"}

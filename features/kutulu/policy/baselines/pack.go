@@ -3,6 +3,7 @@ package baselines
 import (
 	ek "cgpolicy/engine/kutulu"
 	fk "cgpolicy/features/kutulu"
+	"cgpolicy/features/kutulu/policy"
 )
 
 // Pack tuning, in sanity points.
@@ -28,7 +29,7 @@ const (
 type Pack struct{ k kit }
 
 // NewPack returns the pack follower.
-func NewPack() *Pack { return &Pack{} }
+func NewPack() policy.Policy { return &Pack{} }
 
 // Act implements policy.Policy.
 func (p *Pack) Act(v *ek.View, dst []ek.Action) []ek.Action {

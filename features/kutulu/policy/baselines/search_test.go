@@ -112,8 +112,8 @@ func TestSearchDeterministic(t *testing.T) {
 // TestSearchRegistered: "search" is named here, outside the bot, and
 // plays one order.
 func TestSearchRegistered(t *testing.T) {
-	if registerErr != nil {
-		t.Fatal(registerErr)
+	if err := policy.Policies.Err(); err != nil {
+		t.Fatal(err)
 	}
 	p := mustNew(t, "search", 1)
 	if got := policy.ActOn(p, ek.New(3), 2, nil); len(got) != 1 {

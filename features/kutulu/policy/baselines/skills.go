@@ -3,6 +3,7 @@ package baselines
 import (
 	ek "cgpolicy/engine/kutulu"
 	fk "cgpolicy/features/kutulu"
+	"cgpolicy/features/kutulu/policy"
 )
 
 // Skill user tuning.
@@ -26,7 +27,7 @@ const (
 type Skills struct{ k kit }
 
 // NewSkills returns the skill user.
-func NewSkills() *Skills { return &Skills{} }
+func NewSkills() policy.Policy { return &Skills{} }
 
 // Act implements policy.Policy.
 func (s *Skills) Act(v *ek.View, dst []ek.Action) []ek.Action {

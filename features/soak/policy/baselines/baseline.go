@@ -1,3 +1,18 @@
+// Package baselines holds the hand-written Soak Overflow bots of the
+// evaluation pool and the league (issue 10): an aggressive shooter and
+// bomber, a territory holder and a cover camper, each with a plan of its own,
+// and v1 and v2, the bots committed before the retraining and before the
+// shared search (issue 21), each on frozen weights, and search, v1's
+// coordinate-descent search (search.go) on the committed weights, so that
+// the learner meets more than our greedy bot. They register under
+// their names in features/soak/policy, so the arena (builtin:NAME), the
+// trainer's pool (policy.PoolNames) and the tests name them like any other
+// policy.
+//
+// They live apart from package policy so that the CodinGame bot, which
+// imports policy, does not carry them: its bundle must stay within
+// CodinGame's 100,000 characters. Import this package (for its side
+// effect) wherever the pool is played.
 package baselines
 
 import (
@@ -319,4 +334,33 @@ func bestCombat(a soak.Agent, acts []soak.Action, x, y int, score func(act soak.
 		}
 	}
 	return best
+}
+
+// hunkerTieBreak makes hunkering, which is free, win over standing idle.
+const hunkerTieBreak = 0.01
+
+// near reports whether (x, y) lies in the 3x3 splash around (tx, ty).
+func near(x, y, tx, ty int) bool { return iabs(x-tx) <= 1 && iabs(y-ty) <= 1 }
+
+func iabs(v int) int {
+	if v < 0 {
+		return -v
+	}
+	return v
+}
+
+// slot numbers an agent's five possible end cells (stay, then the four
+// steps) for a per-cell cache.
+func slot(a soak.Agent, x, y int) int {
+	switch {
+	case x == a.X+1:
+		return 1
+	case x == a.X-1:
+		return 2
+	case y == a.Y+1:
+		return 3
+	case y == a.Y-1:
+		return 4
+	}
+	return 0
 }

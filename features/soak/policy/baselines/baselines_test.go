@@ -156,8 +156,8 @@ func TestBaselinesLegalOnMidgames(t *testing.T) {
 // every member in pool order, each one making a policy, and that a name
 // cannot be registered twice.
 func TestPool(t *testing.T) {
-	if registerErr != nil {
-		t.Fatal(registerErr)
+	if err := policy.Policies.Err(); err != nil {
+		t.Fatal(err)
 	}
 	want := []string{"random", "greedy", "aggressive", "territory", "camper", "v1", "v2"}
 	got := Pool
