@@ -17,10 +17,7 @@ import (
 // took p50 28.2 ms, p99 28.7 ms (README). It sends one command, WAIT for
 // none and as the fallback. -policies leaves random out to keep the
 // bundle parity test short.
-var Bot = bot.Game[*ek.Observer, *ek.View, ek.Action, Policy]{
-	Name: "kutulu", Policies: Policies, Default: "smitsi", Unlisted: []string{"random"},
-	Think:    28 * time.Millisecond,
-	Reader:   ek.Reader,
+var Bot = bot.Game[*ek.Observer, *ek.View, ek.Action, Policy]{Name: "kutulu", Policies: Policies, Default: "smitsi", Unlisted: []string{"random"}, Think: 28 * time.Millisecond, Reader: ek.Reader,
 	Fallback: wait,
 	Check: func(v *ek.View, acts []ek.Action) ([]ek.Action, error) {
 		if len(acts) == 0 {

@@ -14,10 +14,7 @@ import (
 // Kutulu's is); bundled there its later turns took p50 28.2 ms, p99
 // 28.7 ms (README). The placement must be one start cell; the fallback is
 // the first water cell, then SURFACE, which the referee always accepts.
-var Bot = bot.Game[*ocean.Observer, *ocean.View, ocean.Action, Policy]{
-	Name: "ocean", Policies: Policies, Default: "smitsi",
-	Think:  28 * time.Millisecond,
-	Reader: ocean.Reader,
+var Bot = bot.Game[*ocean.Observer, *ocean.View, ocean.Action, Policy]{Name: "ocean", Policies: Policies, Default: "smitsi", Think: 28 * time.Millisecond, Reader: ocean.Reader,
 	Fallback: func(v *ocean.View, dst []ocean.Action) []ocean.Action {
 		for c := 0; v.Request == 0 && c < ocean.Cells; c++ {
 			if !v.Island[c] {
