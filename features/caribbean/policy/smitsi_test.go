@@ -1,22 +1,18 @@
 package policy
 
 import (
+	"fmt"
 	"reflect"
 	"testing"
-	"time"
 
 	cb "cgpolicy/engine/caribbean"
 	fcb "cgpolicy/features/caribbean"
 	"cgpolicy/internal/search"
+	"cgpolicy/internal/search/searchtest"
 )
 
 func newSmitsi(tb testing.TB, iters int) *Smitsi {
-	tb.Helper()
-	n, err := NewNet()
-	if err != nil {
-		tb.Fatal(err)
-	}
-	s := NewSmitsi(n)
+	s := NewSmitsi(searchtest.Must(tb, NewNet))
 	s.Iters = iters
 	return s
 }
@@ -31,11 +27,7 @@ func TestSmitsiOneIteration(t *testing.T) {
 	}{{3, 0}, {9, 20}, {7, 40}} {
 		s := midGame(t, c.seed, c.turns)
 		for me := 0; me < 2; me++ {
-			n, err := NewNet()
-			if err != nil {
-				t.Fatal(err)
-			}
-			want := ActOn(n, s, me, nil)
+			want := ActOn(searchtest.Must(t, NewNet), s, me, nil)
 			if got := ActOn(newSmitsi(t, 1), s, me, nil); !reflect.DeepEqual(got, want) {
 				t.Errorf("seed %d turn %d player %d: %v, the network %v", c.seed, c.turns, me, got, want)
 			}
@@ -53,14 +45,10 @@ func TestSmitsiDeterministic(t *testing.T) {
 		turns int
 	}{{9, 20}, {5, 30}, {11, 10}} {
 		s := midGame(t, c.seed, c.turns)
-		a, b := newSmitsi(t, 300), newSmitsi(t, 300)
-		got, again := ActOn(a, s, 0, nil), ActOn(b, s, 0, nil)
-		if a.Iterations() != 300 {
-			t.Errorf("seed %d: %d iterations, want 300", c.seed, a.Iterations())
-		}
-		if !reflect.DeepEqual(got, again) {
-			t.Errorf("seed %d: %v, then %v", c.seed, got, again)
-		}
+		got := searchtest.Again(t, fmt.Sprintf("seed %d", c.seed), 300, func() (searchtest.Searcher, []cb.Action) {
+			sm := newSmitsi(t, 300)
+			return sm, ActOn(sm, s, 0, nil)
+		})
 		if len(got) != s.Alive(0) {
 			t.Errorf("seed %d: %d orders for %d ships", c.seed, len(got), s.Alive(0))
 		}
@@ -116,18 +104,7 @@ func TestSmitsiHidden(t *testing.T) {
 			if !reflect.DeepEqual(x, y) {
 				t.Errorf("seed %d shift %d: %v, with the hidden parts changed %v", c.seed, shift, x, y)
 			}
-			var ia, ib [smK]int
-			var va, vb [smK]float32
-			for d := 0; ; d++ {
-				n, ok := a.Visits(d, ia[:], va[:])
-				m, ok2 := b.Visits(d, ib[:], vb[:])
-				if ok != ok2 || !reflect.DeepEqual(ia[:n], ib[:m]) || !reflect.DeepEqual(va[:n], vb[:m]) {
-					t.Errorf("seed %d shift %d decision %d: visits %v %v, then %v %v", c.seed, shift, d, ia[:n], va[:n], ib[:m], vb[:m])
-				}
-				if !ok {
-					break
-				}
-			}
+			searchtest.SameVisits(t, fmt.Sprintf("seed %d shift %d", c.seed, shift), a, b, smK)
 		}
 	}
 	if moved == 0 {
@@ -167,28 +144,14 @@ func TestSmitsiTrainerHidden(t *testing.T) {
 			}
 		}
 		for me := 0; me < 2; me++ {
-			n, err := NewNet()
-			if err != nil {
-				t.Fatal(err)
-			}
+			n := searchtest.Must(t, NewNet)
 			ga, cfg := SmitsiGame(n)
 			cfg.Depth = 6 // deep enough to reach the ships' way
 			gb, _ := SmitsiGame(n)
 			a, b := search.New[*cb.State, cb.Action](ga, cfg), search.New[*cb.State, cb.Action](gb, cfg)
 			a.Run(s, me, 300)
 			b.Run(h, me, 300)
-			var ia, ib [smK]int
-			var va, vb [smK]float32
-			for d := 0; ; d++ {
-				k, ok := a.Visits(d, ia[:], va[:])
-				m, ok2 := b.Visits(d, ib[:], vb[:])
-				if ok != ok2 || !reflect.DeepEqual(ia[:k], ib[:m]) || !reflect.DeepEqual(va[:k], vb[:m]) {
-					t.Errorf("seed %d player %d decision %d: visits %v %v, then %v %v", c.seed, me, d, ia[:k], va[:k], ib[:m], vb[:m])
-				}
-				if !ok {
-					break
-				}
-			}
+			searchtest.SameVisits(t, fmt.Sprintf("seed %d player %d", c.seed, me), a, b, smK)
 		}
 	}
 	if moved == 0 {
@@ -238,11 +201,7 @@ func TestSmitsiRemembersMines(t *testing.T) {
 func TestSmitsiPastDeadline(t *testing.T) {
 	s := midGame(t, 9, 20)
 	sm := newSmitsi(t, 100)
-	sm.SetDeadline(time.Now().Add(-time.Millisecond))
-	got := ActOn(sm, s, 0, nil)
-	if sm.Iterations() != 0 {
-		t.Errorf("%d iterations past the deadline", sm.Iterations())
-	}
+	got := searchtest.PastDeadline(t, sm, func(dst []cb.Action) []cb.Action { return ActOn(sm, s, 0, dst) })
 	if len(got) != s.Alive(0) {
 		t.Errorf("%d orders for %d ships", len(got), s.Alive(0))
 	}
@@ -254,10 +213,7 @@ func TestSmitsiNoAllocs(t *testing.T) {
 	var v cb.View
 	s.ViewInto(0, &v)
 	sm := newSmitsi(t, 100)
-	dst := sm.Act(&v, nil)
-	if n := testing.AllocsPerRun(5, func() { dst = sm.Act(&v, dst[:0]) }); n != 0 {
-		t.Errorf("%v allocations per turn", n)
-	}
+	searchtest.NoAllocs(t, 5, func(dst []cb.Action) []cb.Action { return sm.Act(&v, dst) })
 }
 
 // BenchmarkSearch is one smitsi search of 500 iterations in a mid-game
@@ -279,14 +235,5 @@ func BenchmarkSearch(b *testing.B) {
 	var v cb.View
 	s.ViewInto(0, &v)
 	sm := newSmitsi(b, 500)
-	var dst []cb.Action
-	iters := 0
-	b.ReportAllocs()
-	b.ResetTimer()
-	start := time.Now()
-	for i := 0; i < b.N; i++ {
-		dst = sm.Act(&v, dst[:0])
-		iters += sm.Iterations()
-	}
-	b.ReportMetric(float64(iters)/time.Since(start).Seconds(), "iters/s")
+	searchtest.Bench(b, sm, func(_ int, dst []cb.Action) []cb.Action { return sm.Act(&v, dst) })
 }
