@@ -7,6 +7,7 @@ import (
 	ek "cgpolicy/engine/kutulu"
 	fk "cgpolicy/features/kutulu"
 	"cgpolicy/features/kutulu/policy"
+	"cgpolicy/internal/registry/pooltest"
 )
 
 // flat scores every candidate alike: the network then picks the first
@@ -115,7 +116,7 @@ func TestSearchRegistered(t *testing.T) {
 	if err := policy.Policies.Err(); err != nil {
 		t.Fatal(err)
 	}
-	p := mustNew(t, "search", 1)
+	p := pooltest.Make(t, policy.Policies, "search", 1)
 	if got := policy.ActOn(p, ek.New(3), 2, nil); len(got) != 1 {
 		t.Errorf("search: %d actions", len(got))
 	}
