@@ -12,36 +12,10 @@ import (
 	"cgpolicy/engine/trace"
 )
 
-func loadGolden(t *testing.T) []*trace.Trace {
-	t.Helper()
-	var out []*trace.Trace
-	for _, f := range enginetest.GoldenFiles(t, "caribbean") {
-		tr, err := trace.Load(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		out = append(out, tr)
-	}
-	return out
-}
-
-// TestGolden replays every official game through the text protocol.
+// TestGolden replays every official game through the text protocol, and
+// checks each player's view against the lines it got.
 func TestGolden(t *testing.T) {
-	for _, tr := range loadGolden(t) {
-		tr := tr
-		t.Run(fmt.Sprint(tr.Seed), func(t *testing.T) {
-			d, err := trace.Replay(Game{}, tr)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if d != nil {
-				t.Fatal(d)
-			}
-			if err := enginetest.CheckViewTrace(Game{}, tr); err != nil {
-				t.Fatal(err)
-			}
-		})
-	}
+	enginetest.RunGolden(t, Game{}, enginetest.LoadGolden(t, "caribbean"), nil)
 }
 
 type goldenTooltip struct {
@@ -56,9 +30,9 @@ type goldenTooltip struct {
 // every update, the deactivations with their reasons, the end reason and
 // the turn counts.
 func TestGoldenDetails(t *testing.T) {
-	for _, tr := range loadGolden(t) {
-		tr := tr
-		t.Run(fmt.Sprint(tr.Seed), func(t *testing.T) {
+	for _, g := range enginetest.LoadGolden(t, "caribbean") {
+		tr := g.Trace
+		t.Run(g.Name, func(t *testing.T) {
 			var (
 				config      map[string]string
 				points      [][2]int
@@ -134,13 +108,7 @@ func TestGoldenDetails(t *testing.T) {
 // TestGoldenDetectsChanges proves the golden check can fail: altered input
 // or output lines must give a difference.
 func TestGoldenDetectsChanges(t *testing.T) {
-	traces := loadGolden(t)
-	tr := traces[0]
-	for _, c := range traces {
-		if len(c.Players[0].Turns) > len(tr.Players[0].Turns) {
-			tr = c
-		}
-	}
+	tr := enginetest.Longest(enginetest.LoadGolden(t, "caribbean"), 0)
 	enginetest.CheckAlterations(t, tr, enginetest.ReplayCheck(Game{}), []enginetest.Alteration{
 		{Name: "input rum", Alter: func(tr *trace.Trace) {
 			in := tr.Players[1].Turns[3].Input

@@ -5,6 +5,9 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+
+	"cgpolicy/engine"
+	"cgpolicy/engine/trace"
 )
 
 // GoldenFiles lists the official traces of game, the files
@@ -88,4 +91,63 @@ func moduleRoot() (string, error) {
 		}
 		dir = up
 	}
+}
+
+// Golden is one official trace and its file's name.
+type Golden struct {
+	Name  string
+	Trace *trace.Trace
+}
+
+// LoadGolden loads every official trace of game (GoldenFiles), skipping
+// or failing as GoldenFiles does when there are none.
+func LoadGolden(tb testing.TB, game string) []Golden {
+	tb.Helper()
+	var out []Golden
+	for _, f := range GoldenFiles(tb, game) {
+		tr, err := trace.Load(f)
+		if err != nil {
+			tb.Fatal(err)
+		}
+		out = append(out, Golden{filepath.Base(f), tr})
+	}
+	return out
+}
+
+// RunGolden checks every trace of g, a parallel subtest each: it must replay
+// through the text protocol without a difference (trace.Replay), pass
+// check, when there is one, and give every player the view that its own
+// lines rebuild (CheckViewTrace).
+func RunGolden(t *testing.T, g engine.Game, traces []Golden, check func(*trace.Trace) error) {
+	t.Helper()
+	for _, gt := range traces {
+		gt := gt
+		t.Run(gt.Name, func(t *testing.T) {
+			t.Parallel()
+			if err := ReplayCheck(g)(gt.Trace); err != nil {
+				t.Fatal(err)
+			}
+			if check != nil {
+				if err := check(gt.Trace); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if err := CheckViewTrace(g, gt.Trace); err != nil {
+				t.Fatal("views:", err)
+			}
+		})
+	}
+}
+
+// Longest is the trace whose player 0 plays the most turns, fewer than
+// below when below is not 0: the one the alteration tests change.
+func Longest(traces []Golden, below int) *trace.Trace {
+	tr := traces[0].Trace
+	for _, g := range traces {
+		n := len(g.Trace.Players[0].Turns)
+		if n > len(tr.Players[0].Turns) && (below == 0 || n < below) {
+			tr = g.Trace
+		}
+	}
+	return tr
 }

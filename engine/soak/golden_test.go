@@ -10,45 +10,17 @@ import (
 	"cgpolicy/engine/trace"
 )
 
-func loadGolden(t *testing.T) []*trace.Trace {
-	t.Helper()
-	var out []*trace.Trace
-	for _, f := range enginetest.GoldenFiles(t, "soak") {
-		tr, err := trace.Load(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		out = append(out, tr)
-	}
-	return out
-}
-
-// TestGolden replays every official game through the text protocol.
-func TestGolden(t *testing.T) {
-	for _, tr := range loadGolden(t) {
-		tr := tr
-		t.Run(fmt.Sprint(tr.Seed), func(t *testing.T) {
-			d, err := trace.Replay(Game{}, tr)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if d != nil {
-				t.Fatal(d)
-			}
-			if err := enginetest.CheckViewTrace(Game{}, tr); err != nil {
-				t.Fatal(err)
-			}
-		})
-	}
-}
+// TestGolden replays every official game through the text protocol, and
+// checks each player's view against the lines it got.
+func TestGolden(t *testing.T) { enginetest.RunGolden(t, Game{}, enginetest.LoadGolden(t, "soak"), nil) }
 
 // TestGoldenPointsAndSummary checks what trace.Replay does not: the points
 // and game-summary lines after every referee turn, the reasons given for
 // deactivations, and the turn counts.
 func TestGoldenPointsAndSummary(t *testing.T) {
-	for _, tr := range loadGolden(t) {
-		tr := tr
-		t.Run(fmt.Sprint(tr.Seed), func(t *testing.T) {
+	for _, g := range enginetest.LoadGolden(t, "soak") {
+		tr := g.Trace
+		t.Run(g.Name, func(t *testing.T) {
 			var points [][2]int
 			var summary [][]string
 			var played int
@@ -114,13 +86,7 @@ func TestGoldenPointsAndSummary(t *testing.T) {
 // TestGoldenDetectsChanges proves the golden check can fail: an altered
 // input line, and an altered output line, must both give a difference.
 func TestGoldenDetectsChanges(t *testing.T) {
-	traces := loadGolden(t)
-	tr := traces[0]
-	for _, c := range traces {
-		if len(c.Players[0].Turns) > len(tr.Players[0].Turns) {
-			tr = c
-		}
-	}
+	tr := enginetest.Longest(enginetest.LoadGolden(t, "soak"), 0)
 	enginetest.CheckAlterations(t, tr, enginetest.ReplayCheck(Game{}), []enginetest.Alteration{
 		{Name: "input wetness", Alter: func(tr *trace.Trace) {
 			in := tr.Players[1].Turns[3].Input
