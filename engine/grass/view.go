@@ -153,11 +153,7 @@ var (
 )
 
 // View implements engine.Viewer.
-func (s *State) View(p int) engine.View {
-	v := new(View)
-	s.ViewInto(p, v)
-	return v
-}
+func (s *State) View(p int) engine.View { return engine.NewView(s.ViewInto, p) }
 
 // ViewInto fills v with seat p's view of s, reusing v's buffers.
 func (s *State) ViewInto(p int, v *View) {

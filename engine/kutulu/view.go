@@ -77,11 +77,7 @@ var (
 )
 
 // View implements engine.Viewer.
-func (s *State) View(p int) engine.View {
-	v := new(View)
-	s.ViewInto(p, v)
-	return v
-}
+func (s *State) View(p int) engine.View { return engine.NewView(s.ViewInto, p) }
 
 // ViewInto fills v with explorer p's view of the turn in progress, reusing
 // v's slices: no allocation once they are large enough. The rows are

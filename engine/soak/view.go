@@ -45,11 +45,7 @@ var (
 )
 
 // View implements engine.Viewer.
-func (s *State) View(p int) engine.View {
-	v := new(View)
-	s.ViewInto(p, v)
-	return v
-}
+func (s *State) View(p int) engine.View { return engine.NewView(s.ViewInto, p) }
 
 // ViewInto fills v with player p's view of s, reusing v's buffers, so
 // self-play makes views without allocating.
