@@ -19,6 +19,15 @@ type Viewer interface {
 	View(p int) View
 }
 
+// Untyped is an observer's typed view as a View, for Observe: nil with
+// an error, never a typed nil.
+func Untyped[V View](v V, err error) (View, error) {
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
 // NewView is a new view of player p filled by into, a state's ViewInto:
 // the Viewer's View of a state that fills views in place.
 func NewView[V any](into func(p int, v *V), p int) *V {
