@@ -111,6 +111,19 @@ func poolRun(t *testing.T, game string) {
 	}
 }
 
+// printedTable is printPool's table of rep's five rows: the title, the
+// header, the rows and the summary.
+func printedTable(t *testing.T, rep PoolReport) []string {
+	t.Helper()
+	var out bytes.Buffer
+	printPool(&out, rep)
+	lines := strings.Split(strings.TrimSpace(out.String()), "\n")
+	if len(lines) != 8 {
+		t.Fatalf("%d lines, want title, header, 5 rows, summary:\n%s", len(lines), out.String())
+	}
+	return lines
+}
+
 // TestPrintPoolOrder: the table runs from the bot's best member to its
 // weakest, ties in pool order, and the summary names the last row; the
 // report itself keeps pool order.
@@ -124,12 +137,7 @@ func TestPrintPoolOrder(t *testing.T) {
 		row.Bot.SeedScore = r.score
 		rep.Rows = append(rep.Rows, row)
 	}
-	var out bytes.Buffer
-	printPool(&out, rep)
-	lines := strings.Split(strings.TrimSpace(out.String()), "\n")
-	if len(lines) != 8 {
-		t.Fatalf("%d lines, want title, header, 5 rows, summary:\n%s", len(lines), out.String())
-	}
+	lines := printedTable(t, rep)
 	var order []string
 	for _, l := range lines[2:7] {
 		order = append(order, strings.Fields(l)[0])
@@ -215,12 +223,7 @@ func TestPrintPoolPlaces(t *testing.T) {
 		row.Bot.AvgRank = r.place
 		rep.Rows = append(rep.Rows, row)
 	}
-	var out bytes.Buffer
-	printPool(&out, rep)
-	lines := strings.Split(strings.TrimSpace(out.String()), "\n")
-	if len(lines) != 8 {
-		t.Fatalf("%d lines, want title, header, 5 rows, summary:\n%s", len(lines), out.String())
-	}
+	lines := printedTable(t, rep)
 	if !strings.Contains(lines[1], "avg place") || strings.Contains(lines[1], "seed score") {
 		t.Errorf("header %q is not the places table's", lines[1])
 	}

@@ -188,3 +188,16 @@ func sameDump(what string, want, got engine.State) error {
 	}
 	return nil
 }
+
+// Twins are two copies of seed's game on f, for a test to play one
+// through the typed path and one as text, and a random source seeded with
+// seed for their actions.
+func Twins[S engine.State, V, A any](tb testing.TB, f engine.Fast[S, V, A], seed int64) (S, S, *rand.Rand) {
+	tb.Helper()
+	a, err := f.New(seed)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	var zero S
+	return a, f.Copy(zero, a), rand.New(rand.NewSource(seed))
+}
