@@ -160,9 +160,7 @@ func (Learn) SearchGame(sc model.Scorer) (search.Game[*grass.State, grass.Action
 // the baselines of different styles and the frozen earlier bot, as far as
 // they are registered.
 func (Learn) Pool() []expert.Member[*grass.View, grass.Action] {
-	return expert.NamedPool(baselines.Pool, func(name string, seed int64) (expert.Policy[*grass.View, grass.Action], error) {
-		return policy.Policies.Make(name, seed)
-	})
+	return expert.RegistryPool[*grass.View, grass.Action](baselines.Pool, policy.Policies)
 }
 
 // Tune implements expert.Tuner: the bot's shared search distilled from a

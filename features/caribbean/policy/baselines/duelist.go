@@ -44,8 +44,7 @@ func NewDuelist() policy.Policy { return &Duelist{} }
 
 // Act implements policy.Policy.
 func (d *Duelist) Act(v *cb.View, dst []cb.Action) []cb.Action {
-	k := &d.k
-	k.begin(v)
+	k := d.k.begin(v)
 	d.lead.reset(v)
 	if cap(d.taken) < len(v.Barrels) {
 		d.taken = make([]bool, len(v.Barrels))

@@ -44,8 +44,7 @@ func NewMiner() policy.Policy { return &Miner{} }
 
 // Act implements policy.Policy.
 func (m *Miner) Act(v *cb.View, dst []cb.Action) []cb.Action {
-	k := &m.k
-	k.begin(v)
+	k := m.k.begin(v)
 	m.lead.reset(v)
 	m.en = enemies(v, m.en[:0])
 	if cap(m.taken) < len(v.Barrels) {

@@ -37,8 +37,7 @@ func NewRacer() policy.Policy { return &Racer{} }
 
 // Act implements policy.Policy.
 func (r *Racer) Act(v *cb.View, dst []cb.Action) []cb.Action {
-	k := &r.k
-	k.begin(v)
+	k := r.k.begin(v)
 	if cap(r.taken) < len(v.Barrels) {
 		r.taken = make([]bool, len(v.Barrels))
 	}

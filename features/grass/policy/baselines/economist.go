@@ -32,8 +32,7 @@ func NewEconomist() policy.Policy { return &Economist{} }
 
 // Act implements policy.Policy.
 func (e *Economist) Act(v *grass.View, dst []grass.Action) []grass.Action {
-	k := &e.k
-	k.reset(v)
+	k := e.k.reset(v)
 	early := k.s.Turn() < econTurns
 	if early {
 		own := 0

@@ -37,8 +37,8 @@ type kit struct {
 	frontTouch bool    // our ground and theirs are still connected
 }
 
-// reset loads the view.
-func (k *kit) reset(v *grass.View) {
+// reset loads the view; it returns k.
+func (k *kit) reset(v *grass.View) *kit {
 	k.s = v.State()
 	k.b, k.cells, k.matter = k.s.Board(), k.s.Cells(), k.s.Matter(0)
 	n := len(k.cells)
@@ -66,6 +66,7 @@ func (k *kit) reset(v *grass.View) {
 			break
 		}
 	}
+	return k
 }
 
 // walkable reports whether units can stand on a cell.

@@ -24,8 +24,7 @@ func NewRusher() policy.Policy { return &Rusher{} }
 
 // Act implements policy.Policy.
 func (r *Rusher) Act(v *grass.View, dst []grass.Action) []grass.Action {
-	k := &r.k
-	k.reset(v)
+	k := r.k.reset(v)
 	r.st = k.stacks(r.st[:0])
 	for _, i := range r.st {
 		n := int(k.cells[i].Units[0])

@@ -21,8 +21,7 @@ func NewWall() policy.Policy { return &Wall{} }
 
 // Act implements policy.Policy.
 func (w *Wall) Act(v *grass.View, dst []grass.Action) []grass.Action {
-	k := &w.k
-	k.reset(v)
+	k := w.k.reset(v)
 	// Seal: an empty own cell that the enemy can enter with more units
 	// than stand beside it on our side.
 	for i, c := range k.cells {

@@ -45,10 +45,9 @@ func NewLoner() policy.Policy { return &Loner{} }
 
 // Act implements policy.Policy.
 func (l *Loner) Act(v *ek.View, dst []ek.Action) []ek.Action {
-	k := &l.k
-	k.reset(v)
+	k, ok := l.k.turn(v)
 	a := &k.a
-	if a.N == 0 || len(v.Explorers) == 0 {
+	if !ok {
 		return append(dst, ek.Action{Kind: ek.Wait})
 	}
 	me := k.me()

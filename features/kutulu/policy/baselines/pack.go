@@ -33,10 +33,9 @@ func NewPack() policy.Policy { return &Pack{} }
 
 // Act implements policy.Policy.
 func (p *Pack) Act(v *ek.View, dst []ek.Action) []ek.Action {
-	k := &p.k
-	k.reset(v)
+	k, ok := p.k.turn(v)
 	a := &k.a
-	if a.N == 0 || len(v.Explorers) == 0 {
+	if !ok {
 		return append(dst, ek.Action{Kind: ek.Wait})
 	}
 	group := float32(3 + 3*(v.LonelyLoss-v.GroupLoss))
