@@ -17,4 +17,4 @@ var Pool = []string{"random", "greedy", "racer", "duelist", "miner", "v1"}
 // not fit leave names out, and policy.Policies.Err says why (to the arena
 // too, whose unknown-builtin error then gives it).
 var _ = policy.Policies.Add(registry.Seedless("racer", NewRacer), registry.Seedless("duelist", NewDuelist), registry.Seedless("miner", NewMiner)).
-	Unless(v1Err, registry.Seedless("v1", NewV1)).Unless(registry.ErrOf(policy.NewNet()), registry.Seedless("search", newCommitted))
+	Unless(v1Err, registry.Seedless("v1", NewV1)).Unless(registry.ErrOf(policy.NewNet()), registry.Seedless("search", func() policy.Policy { n, _ := policy.NewNet(); return NewSearch(n) }))

@@ -210,9 +210,3 @@ var v1, v1Err = model.Frozen("kutulu v1", "baselines/v1.txt", v1Weights, model.C
 // so its games depend on the seeds only; the arena's builtin:v1-timed
 // gives it the bot's deadline.
 func NewV1() policy.Policy { return NewSearch(policy.NewNetWith(model.NewNet(v1))) }
-
-// newCommitted is "search" on the committed weights (policy.NewNet).
-func newCommitted() policy.Policy {
-	n, _ := policy.NewNet()
-	return NewSearch(n)
-}

@@ -18,4 +18,4 @@ var Pool = []string{"random", "greedy", "aggressive", "territory", "camper", "v1
 // not fit leave names out, and policy.Policies.Err says why (to the arena
 // too, whose unknown-builtin error then gives it).
 var _ = policy.Policies.Add(registry.Seedless("aggressive", NewAggressive), registry.Seedless("territory", NewTerritory), registry.Seedless("camper", NewCamper)).
-	Unless(v1Err, registry.Seedless("v1", NewV1)).Unless(v2Err, registry.Seedless("v2", NewV2)).Unless(registry.ErrOf(policy.NewNet()), registry.Seedless("search", newCommitted))
+	Unless(v1Err, registry.Seedless("v1", NewV1)).Unless(v2Err, registry.Seedless("v2", NewV2)).Unless(registry.ErrOf(policy.NewNet()), registry.Seedless("search", func() policy.Policy { n, _ := policy.NewNet(); return NewSearch(n) }))

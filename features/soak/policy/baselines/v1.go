@@ -31,9 +31,3 @@ var v1, v1Err = frozen("v1", v1Weights)
 // network-guided coordinate-descent search (NewSearch, search.go), over the
 // frozen weights, with a forward pass of its own.
 func NewV1() policy.Policy { return NewSearch(policy.NewNetWith(model.NewNet(v1))) }
-
-// newCommitted is "search" on the committed weights (policy.NewNet).
-func newCommitted() policy.Policy {
-	n, _ := policy.NewNet()
-	return NewSearch(n)
-}
