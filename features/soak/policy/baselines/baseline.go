@@ -125,6 +125,17 @@ func (q *squad) enemyIndex(id int) int {
 	return -1
 }
 
+// shot is agent i's shot from (x, y) at act's target: the target's index
+// among the enemies, the gain and the damage (shotGain); false when the
+// target is no enemy.
+func (q *squad) shot(i, x, y int, act soak.Action) (k int, v float64, d int, ok bool) {
+	if k = q.enemyIndex(act.ShootID); k < 0 {
+		return k, 0, 0, false
+	}
+	v, d = q.shotGain(i, x, y, k)
+	return k, v, d, true
+}
+
 // shotGain is the worth of agent i shooting enemy k from (x, y) after the
 // plans so far, with the damage it would deal.
 func (q *squad) shotGain(i, x, y, k int) (float64, int) {
@@ -363,4 +374,33 @@ func slot(a soak.Agent, x, y int) int {
 		return 4
 	}
 	return 0
+}
+
+// choose is agent a's best of acts: the highest sum of place, the worth
+// of the act's end cell (made once a cell), and combat, the worth of its
+// combat part there, or false to leave the act out; hunkering where it
+// stands when every act is left out.
+func (q *squad) choose(a soak.Agent, acts []soak.Action, place func(x, y int) float64, combat func(x, y int, act soak.Action) (float64, bool)) soak.Action {
+	var cache [5]struct {
+		v    float64
+		done bool
+	}
+	best := soak.Action{Agent: a.ID, Combat: soak.Hunker}
+	bestV, found := 0.0, false
+	for _, act := range acts {
+		x, y := dest(a, act)
+		c := &cache[slot(a, x, y)]
+		if !c.done {
+			c.done = true
+			c.v = place(x, y)
+		}
+		cv, ok := combat(x, y, act)
+		if !ok {
+			continue
+		}
+		if v := c.v + cv; !found || v > bestV {
+			best, bestV, found = act, v, true
+		}
+	}
+	return best
 }
