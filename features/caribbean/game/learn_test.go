@@ -1,12 +1,14 @@
 package game
 
 import (
+	"fmt"
 	"reflect"
 	"testing"
 
 	cb "cgpolicy/engine/caribbean"
 	fcb "cgpolicy/features/caribbean"
 	"cgpolicy/features/caribbean/policy"
+	"cgpolicy/features/caribbean/policy/baselines"
 	"cgpolicy/model"
 	"cgpolicy/model/expert"
 	"cgpolicy/model/expert/experttest"
@@ -102,4 +104,19 @@ func TestPlugin(t *testing.T) {
 		experttest.SearchVisits[*cb.State, *cb.View, cb.Action](t, g, experttest.Visits[*cb.State]{Positions: experttest.Starts[*cb.State, *cb.View, cb.Action](t, g, 1, 2, 3), Iters: 40})
 	})
 	t.Run("WorkersAgree", func(t *testing.T) { experttest.Agree[*cb.State, *cb.View, cb.Action](t, g) })
+}
+
+// TestPool: the trainer's pool is baselines.Pool, in order (so the
+// arena's pool mode plays the same members), at least five of them, and
+// each member gives one order per own ship.
+func TestPool(t *testing.T) {
+	s := cb.New(7)
+	v := new(cb.View)
+	s.ViewInto(0, v)
+	experttest.Pool[*cb.View, cb.Action](t, Learn{}, baselines.Pool, func(_ string, p expert.Policy[*cb.View, cb.Action]) error {
+		if acts := p.Act(v, nil); len(acts) != s.Alive(0) {
+			return fmt.Errorf("%d orders for %d ships", len(acts), s.Alive(0))
+		}
+		return nil
+	})
 }

@@ -1,12 +1,15 @@
 package game
 
 import (
+	"fmt"
 	"math/rand"
 	"testing"
 
 	ek "cgpolicy/engine/kutulu"
 	fk "cgpolicy/features/kutulu"
 	"cgpolicy/features/kutulu/policy"
+	"cgpolicy/features/kutulu/policy/baselines"
+	"cgpolicy/model/expert"
 	"cgpolicy/model/expert/experttest"
 )
 
@@ -165,4 +168,19 @@ func TestPlugin(t *testing.T) {
 		experttest.SearchVisits[*ek.State, *ek.View, ek.Action](t, g, experttest.Visits[*ek.State]{Positions: midgame(t), Iters: 40})
 	})
 	t.Run("WorkersAgree", func(t *testing.T) { experttest.Agree[*ek.State, *ek.View, ek.Action](t, g) })
+}
+
+// TestPool: the trainer's pool is baselines.Pool, in order (so the
+// arena's pool mode plays the same members), at least five of them, and
+// each member gives one command.
+func TestPool(t *testing.T) {
+	s := ek.New(7)
+	v := new(ek.View)
+	s.ViewInto(0, v)
+	experttest.Pool[*ek.View, ek.Action](t, Learn{}, baselines.Pool, func(_ string, p expert.Policy[*ek.View, ek.Action]) error {
+		if acts := p.Act(v, nil); len(acts) != 1 {
+			return fmt.Errorf("%d commands, want 1", len(acts))
+		}
+		return nil
+	})
 }

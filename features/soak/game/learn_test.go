@@ -1,30 +1,32 @@
 package game
 
 import (
-	"strings"
+	"fmt"
 	"testing"
 
 	"cgpolicy/engine/soak"
 	"cgpolicy/features/soak/policy/baselines"
+	"cgpolicy/model/expert"
 	"cgpolicy/model/expert/experttest"
 )
 
-// TestPool: the pool holds the registered baselines, random and greedy
-// among them, each a working player.
+// TestPool: the trainer's pool is baselines.Pool, in order (so the
+// arena's pool mode plays the same members), at least five of them,
+// random and greedy among them, and each member gives one action per
+// living agent.
 func TestPool(t *testing.T) {
-	pool := Learn{}.Pool()
-	names := map[string]bool{}
 	s, err := soak.New(3)
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, m := range pool {
-		names[m.Name] = true
-		acts := m.New(1).Act(s.PlayerView(0), nil)
-		if len(acts) != s.Alive(0) {
-			t.Errorf("%s: %d actions for %d agents", m.Name, len(acts), s.Alive(0))
+	names := map[string]bool{}
+	experttest.Pool[*soak.View, soak.Action](t, Learn{}, baselines.Pool, func(name string, p expert.Policy[*soak.View, soak.Action]) error {
+		names[name] = true
+		if acts := p.Act(s.PlayerView(0), nil); len(acts) != s.Alive(0) {
+			return fmt.Errorf("%d actions for %d agents", len(acts), s.Alive(0))
 		}
-	}
+		return nil
+	})
 	if !names["random"] || !names["greedy"] {
 		t.Fatalf("pool %v lacks random or greedy", names)
 	}
@@ -37,19 +39,6 @@ func TestReplace(t *testing.T) {
 	experttest.Replace[*soak.State, *soak.View, soak.Action](t, Learn{}, []experttest.Case[soak.Action]{
 		{Name: "second agent", Base: []soak.Action{h1, h2}, D: 1, Cand: c, Want: []soak.Action{h1, c}},
 	})
-}
-
-// TestPoolMatchesPolicyPool: the trainer's pool is baselines.Pool, in
-// order, so the arena's pool mode plays the same members.
-func TestPoolMatchesPolicyPool(t *testing.T) {
-	var got []string
-	for _, m := range (Learn{}).Pool() {
-		got = append(got, m.Name)
-	}
-	want := baselines.Pool
-	if strings.Join(got, ",") != strings.Join(want, ",") || len(want) < 5 {
-		t.Fatalf("pool %v, want baselines.Pool %v (at least 5 members)", got, want)
-	}
 }
 
 // TestPlugin: the checks every plug-in passes (experttest): it trains

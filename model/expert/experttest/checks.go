@@ -227,3 +227,21 @@ func SearchVisits[S engine.State, V, A any](t *testing.T, g expert.Game[S, V, A]
 		t.Fatal("no position searched: the test proves nothing")
 	}
 }
+
+// Pool checks a plug-in's pool (expert.Pooled): its members are want (the
+// game's baselines.Pool, which the arena's pool mode plays), in order, at
+// least five, and each made with seed 1 passes check (one order per own
+// unit, say), its error the test's.
+func Pool[V, A any](t *testing.T, g expert.Pooled[V, A], want []string, check func(name string, p expert.Policy[V, A]) error) {
+	t.Helper()
+	var got []string
+	for _, m := range g.Pool() {
+		got = append(got, m.Name)
+		if err := check(m.Name, m.New(1)); err != nil {
+			t.Errorf("%s: %v", m.Name, err)
+		}
+	}
+	if strings.Join(got, ",") != strings.Join(want, ",") || len(want) < 5 {
+		t.Fatalf("pool %v, want baselines.Pool %v (at least 5 members)", got, want)
+	}
+}
