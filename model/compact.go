@@ -204,12 +204,7 @@ func SaveCompact(path string, w *Compact) error {
 // LoadCompact reads compact weights from a file. If want is not nil the
 // stored config must equal *want.
 func LoadCompact(path string, want *Config) (*Compact, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	return ReadCompact(f, path, want)
+	return load(path, func(r io.Reader, name string) (*Compact, error) { return ReadCompact(r, name, want) })
 }
 
 // Frozen parses the compact weights text, embedded from the file name, of
