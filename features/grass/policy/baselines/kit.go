@@ -208,3 +208,20 @@ func (k *kit) nearest(ok func(int) bool) int {
 	}
 	return b
 }
+
+// spawnWhile spawns one unit at a time on the cell pick chooses, while the
+// matter lasts, until pick finds none (-1) or a spawn is refused.
+func (k *kit) spawnWhile(dst []grass.Action, pick func() int) []grass.Action {
+	for k.matter >= grass.UnitCost {
+		b := pick()
+		if b < 0 {
+			break
+		}
+		before := len(dst)
+		dst = k.spawn(dst, 1, b)
+		if len(dst) == before {
+			break
+		}
+	}
+	return dst
+}

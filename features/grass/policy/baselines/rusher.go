@@ -49,7 +49,7 @@ func (r *Rusher) Act(v *grass.View, dst []grass.Action) []grass.Action {
 	}
 	// Spawn where the most unowned ground is close: one unit per cell,
 	// round after round, until the matter runs out.
-	for k.matter >= grass.UnitCost {
+	return k.spawnWhile(dst, func() int {
 		b, bv := -1, 0
 		for i, c := range k.cells {
 			if int(c.Owner) != 0 || !walkable(c) {
@@ -74,14 +74,6 @@ func (r *Rusher) Act(v *grass.View, dst []grass.Action) []grass.Action {
 				}
 			}
 		}
-		if b < 0 {
-			break
-		}
-		before := len(dst)
-		dst = k.spawn(dst, 1, b)
-		if len(dst) == before {
-			break
-		}
-	}
-	return dst
+		return b
+	})
 }

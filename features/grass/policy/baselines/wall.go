@@ -96,7 +96,7 @@ func (w *Wall) Act(v *grass.View, dst []grass.Action) []grass.Action {
 			dst = k.spawn(dst, need, i)
 		}
 	}
-	for k.matter >= grass.UnitCost {
+	return k.spawnWhile(dst, func() int {
 		b := -1
 		for i, c := range k.cells {
 			if int(c.Owner) != 0 || !walkable(c) || k.built[i] {
@@ -106,14 +106,6 @@ func (w *Wall) Act(v *grass.View, dst []grass.Action) []grass.Action {
 				b = i
 			}
 		}
-		if b < 0 {
-			break
-		}
-		before := len(dst)
-		dst = k.spawn(dst, 1, b)
-		if len(dst) == before {
-			break
-		}
-	}
-	return dst
+		return b
+	})
 }
