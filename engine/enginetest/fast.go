@@ -201,3 +201,29 @@ func Twins[S engine.State, V, A any](tb testing.TB, f engine.Fast[S, V, A], seed
 	var zero S
 	return a, f.Copy(zero, a), rand.New(rand.NewSource(seed))
 }
+
+// Actor is a policy as Play plays it: its actions from its seat's view.
+type Actor[V, A any] interface {
+	Act(v V, dst []A) []A
+}
+
+// Play starts seed's game on f and plays steps steps of it (fewer when it
+// ends) with pols, one per seat, each acting on its own seat's view
+// (f.ViewInto): a position for a test or a benchmark to start from.
+func Play[S engine.State, V, A any](tb testing.TB, f engine.Fast[S, V, A], seed int64, steps int, pols ...Actor[V, A]) S {
+	tb.Helper()
+	s, err := f.New(seed)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	views := make([]V, len(pols))
+	acts := make([][]A, len(pols))
+	for t := 0; t < steps && !s.Done(); t++ {
+		for p := range pols {
+			views[p] = f.ViewInto(s, p, views[p])
+			acts[p] = pols[p].Act(views[p], acts[p][:0])
+		}
+		f.Step(s, acts)
+	}
+	return s
+}

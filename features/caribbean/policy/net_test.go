@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	cb "cgpolicy/engine/caribbean"
+	"cgpolicy/engine/enginetest"
 	fcb "cgpolicy/features/caribbean"
 )
 
@@ -53,13 +54,5 @@ func TestNetFollowsHint(t *testing.T) {
 
 // midGame is seed's game after turns turns of greedy against greedy.
 func midGame(t *testing.T, seed int64, turns int) *cb.State {
-	t.Helper()
-	s := cb.New(seed)
-	g0, g1 := NewGreedy(), NewGreedy()
-	for s.Turn() < turns {
-		if err := s.Step(ActOn(g0, s, 0, nil), ActOn(g1, s, 1, nil)); err != nil {
-			t.Fatal(err)
-		}
-	}
-	return s
+	return enginetest.Play[*cb.State, *cb.View, cb.Action](t, cb.Fast{}, seed, turns, NewGreedy(), NewGreedy())
 }

@@ -3,28 +3,14 @@ package policy
 import (
 	"testing"
 
+	"cgpolicy/engine/enginetest"
 	"cgpolicy/engine/grass"
 )
 
 // midGame plays greedy against greedy for turns turns from seed's start,
 // giving benchmarks and tests a position with a front.
 func midGame(tb testing.TB, seed int64, turns int) *grass.State {
-	tb.Helper()
-	s, err := grass.New(seed)
-	if err != nil {
-		tb.Fatal(err)
-	}
-	g := [2]*Greedy{NewGreedy(), NewGreedy()}
-	var acts [2][]grass.Action
-	for t := 0; t < turns && !s.Done(); t++ {
-		for p := 0; p < 2; p++ {
-			acts[p] = ActOn(g[p], s, p, acts[p][:0])
-		}
-		if err := s.Step(acts[0], acts[1]); err != nil {
-			tb.Fatal(err)
-		}
-	}
-	return s
+	return enginetest.Play[*grass.State, *grass.View, grass.Action](tb, grass.Fast{}, seed, turns, NewGreedy(), NewGreedy())
 }
 
 // TestNoAllocs: once warmed up, the network answers a turn without

@@ -4,26 +4,14 @@ import (
 	"sync"
 	"testing"
 
+	"cgpolicy/engine/enginetest"
 	"cgpolicy/engine/soak"
 )
 
 // midGame plays greedy against greedy for turns turns from seed's start,
 // giving benchmarks and tests a position with contact between the teams.
 func midGame(tb testing.TB, seed int64, turns int) *soak.State {
-	tb.Helper()
-	s, err := soak.New(seed)
-	if err != nil {
-		tb.Fatal(err)
-	}
-	g := [2]Policy{NewGreedy(), NewGreedy()}
-	for t := 0; t < turns && !s.Done(); t++ {
-		var acts [2][]soak.Action
-		for p := 0; p < 2; p++ {
-			acts[p] = ActOn(g[p], s, p, nil)
-		}
-		s.Step(&acts)
-	}
-	return s
+	return enginetest.Play[*soak.State, *soak.View, soak.Action](tb, soak.Fast{}, seed, turns, NewGreedy(), NewGreedy())
 }
 
 func TestNetPlaysLegalActions(t *testing.T) {

@@ -5,6 +5,7 @@ import (
 	"testing"
 	"time"
 
+	"cgpolicy/engine/enginetest"
 	"cgpolicy/engine/grass"
 	fgrass "cgpolicy/features/grass"
 	"cgpolicy/features/grass/policy"
@@ -23,22 +24,7 @@ func (hintScorer) ScoreAll(_, xc []float32, n int, dst []float32) {
 // midGame plays greedy against greedy for turns turns from seed's start,
 // giving the tests and benchmarks a position with a front.
 func midGame(tb testing.TB, seed int64, turns int) *grass.State {
-	tb.Helper()
-	s, err := grass.New(seed)
-	if err != nil {
-		tb.Fatal(err)
-	}
-	g := [2]*policy.Greedy{policy.NewGreedy(), policy.NewGreedy()}
-	var acts [2][]grass.Action
-	for t := 0; t < turns && !s.Done(); t++ {
-		for p := 0; p < 2; p++ {
-			acts[p] = policy.ActOn(g[p], s, p, acts[p][:0])
-		}
-		if err := s.Step(acts[0], acts[1]); err != nil {
-			tb.Fatal(err)
-		}
-	}
-	return s
+	return enginetest.Play[*grass.State, *grass.View, grass.Action](tb, grass.Fast{}, seed, turns, policy.NewGreedy(), policy.NewGreedy())
 }
 
 // ownedDiff plays seed with a in seat 0 and b in seat 1 and returns seat

@@ -4,6 +4,7 @@ import (
 	"testing"
 	"time"
 
+	"cgpolicy/engine/enginetest"
 	"cgpolicy/engine/soak"
 	"cgpolicy/features/soak/policy"
 )
@@ -12,20 +13,7 @@ import (
 // giving the tests and benchmarks a position with contact between the
 // teams.
 func midGame(tb testing.TB, seed int64, turns int) *soak.State {
-	tb.Helper()
-	s, err := soak.New(seed)
-	if err != nil {
-		tb.Fatal(err)
-	}
-	g := [2]policy.Policy{policy.NewGreedy(), policy.NewGreedy()}
-	for t := 0; t < turns && !s.Done(); t++ {
-		var acts [2][]soak.Action
-		for p := 0; p < 2; p++ {
-			acts[p] = policy.ActOn(g[p], s, p, nil)
-		}
-		s.Step(&acts)
-	}
-	return s
+	return enginetest.Play[*soak.State, *soak.View, soak.Action](tb, soak.Fast{}, seed, turns, policy.NewGreedy(), policy.NewGreedy())
 }
 
 func isLegal(s *soak.State, a soak.Action) bool {
