@@ -5,6 +5,7 @@ import (
 
 	"cgpolicy/engine/enginetest"
 	"cgpolicy/engine/grass"
+	"cgpolicy/internal/search/searchtest"
 )
 
 // midGame plays greedy against greedy for turns turns from seed's start,
@@ -20,29 +21,14 @@ func TestNoAllocs(t *testing.T) {
 	s := midGame(t, 20, 15)
 	var v grass.View
 	s.ViewInto(0, &v)
-	net, err := NewNet()
-	if err != nil {
-		t.Fatal(err)
-	}
-	var dst []grass.Action
-	dst = net.Act(&v, dst[:0])
-	if n := testing.AllocsPerRun(5, func() { dst = net.Act(&v, dst[:0]) }); n != 0 {
-		t.Errorf("net: %v allocations per turn", n)
-	}
+	net := searchtest.Must(t, NewNet)
+	searchtest.NoAllocs(t, 5, func(dst []grass.Action) []grass.Action { return net.Act(&v, dst) })
 }
 
 func BenchmarkNetAct(b *testing.B) {
 	s := midGame(b, 20, 15)
 	var v grass.View
 	s.ViewInto(0, &v)
-	n, err := NewNet()
-	if err != nil {
-		b.Fatal(err)
-	}
-	var dst []grass.Action
-	b.ReportAllocs()
-	b.ResetTimer()
-	for i := 0; i < b.N; i++ {
-		dst = n.Act(&v, dst[:0])
-	}
+	n := searchtest.Must(b, NewNet)
+	searchtest.Turns(b, func(_ int, dst []grass.Action) []grass.Action { return n.Act(&v, dst) })
 }

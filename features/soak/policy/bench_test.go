@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"cgpolicy/engine/soak"
+	"cgpolicy/internal/search/searchtest"
 )
 
 // midgames collects positions of random games on a big map, 5 agents a
@@ -38,24 +39,14 @@ func midgames(b *testing.B) []*soak.State {
 func BenchmarkGreedyMidgames(b *testing.B) {
 	views := midgameViews(b)
 	g := NewGreedy()
-	var dst []soak.Action
-	b.ReportAllocs()
-	b.ResetTimer()
-	for i := 0; i < b.N; i++ {
-		dst = g.Act(views[i%len(views)], dst[:0])
-	}
+	searchtest.Turns(b, func(i int, dst []soak.Action) []soak.Action { return g.Act(views[i%len(views)], dst) })
 }
 
 // BenchmarkRandomMidgames is one random turn in the same positions.
 func BenchmarkRandomMidgames(b *testing.B) {
 	views := midgameViews(b)
 	r := NewRandom(1)
-	var dst []soak.Action
-	b.ReportAllocs()
-	b.ResetTimer()
-	for i := 0; i < b.N; i++ {
-		dst = r.Act(views[i%len(views)], dst[:0])
-	}
+	searchtest.Turns(b, func(i int, dst []soak.Action) []soak.Action { return r.Act(views[i%len(views)], dst) })
 }
 
 // midgameViews are player 1's views of midgames.

@@ -6,6 +6,7 @@ import (
 
 	"cgpolicy/engine/enginetest"
 	"cgpolicy/engine/soak"
+	"cgpolicy/internal/search/searchtest"
 )
 
 // midGame plays greedy against greedy for turns turns from seed's start,
@@ -109,26 +110,13 @@ func isLegal(s *soak.State, a soak.Action) bool {
 func BenchmarkGreedyAct(b *testing.B) {
 	s := midGame(b, 7, 12)
 	g := NewGreedy()
-	var dst []soak.Action
-	b.ReportAllocs()
-	b.ResetTimer()
-	for i := 0; i < b.N; i++ {
-		dst = ActOn(g, s, i&1, dst[:0])
-	}
+	searchtest.Turns(b, func(i int, dst []soak.Action) []soak.Action { return ActOn(g, s, i&1, dst) })
 }
 
 func BenchmarkNetAct(b *testing.B) {
 	s := midGame(b, 7, 12)
-	n, err := NewNet()
-	if err != nil {
-		b.Fatal(err)
-	}
-	var dst []soak.Action
-	b.ReportAllocs()
-	b.ResetTimer()
-	for i := 0; i < b.N; i++ {
-		dst = ActOn(n, s, i&1, dst[:0])
-	}
+	n := searchtest.Must(b, NewNet)
+	searchtest.Turns(b, func(i int, dst []soak.Action) []soak.Action { return ActOn(n, s, i&1, dst) })
 }
 
 func TestLearnedPoliciesRegistered(t *testing.T) {

@@ -73,15 +73,27 @@ func NoAllocs[A any](t *testing.T, runs int, turn Turn[A]) {
 // Bench plays turn(i) b.N times, once warm, and reports sm's iterations
 // per second ("iters/s").
 func Bench[A any](b *testing.B, sm Searcher, turn func(i int, dst []A) []A) {
+	iters, warm := 0, true
+	Turns(b, func(i int, dst []A) []A {
+		dst = turn(i, dst)
+		if !warm {
+			iters += sm.Iterations()
+		}
+		warm = false
+		return dst
+	})
+	b.ReportMetric(float64(iters)/b.Elapsed().Seconds(), "iters/s")
+}
+
+// Turns times b.N turns of a policy, turn(i, dst) each, once warm (turn 0
+// played before the timer starts): the benchmark of a policy's answer.
+func Turns[A any](b *testing.B, turn func(i int, dst []A) []A) {
 	dst := turn(0, nil)
-	iters := 0
 	b.ReportAllocs()
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		dst = turn(i, dst[:0])
-		iters += sm.Iterations()
 	}
-	b.ReportMetric(float64(iters)/b.Elapsed().Seconds(), "iters/s")
 }
 
 // Visitor is a search's root visits of its last run, decision by

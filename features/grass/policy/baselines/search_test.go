@@ -9,6 +9,7 @@ import (
 	"cgpolicy/engine/grass"
 	fgrass "cgpolicy/features/grass"
 	"cgpolicy/features/grass/policy"
+	"cgpolicy/internal/search/searchtest"
 )
 
 // hintScorer scores each candidate by how far it agrees with the greedy
@@ -43,16 +44,8 @@ func TestSearchNoAllocs(t *testing.T) {
 	s := midGame(t, 20, 15)
 	var v grass.View
 	s.ViewInto(0, &v)
-	n, err := policy.NewNet()
-	if err != nil {
-		t.Fatal(err)
-	}
-	sr := NewSearch(n)
-	var dst []grass.Action
-	dst = sr.Act(&v, dst[:0])
-	if allocs := testing.AllocsPerRun(5, func() { dst = sr.Act(&v, dst[:0]) }); allocs != 0 {
-		t.Errorf("search: %v allocations per turn", allocs)
-	}
+	sr := NewSearch(searchtest.Must(t, policy.NewNet))
+	searchtest.NoAllocs(t, 5, func(dst []grass.Action) []grass.Action { return sr.Act(&v, dst) })
 }
 
 // TestSearchDeterministic: without a deadline the same game replays the
@@ -171,15 +164,6 @@ func BenchmarkSearchAct(b *testing.B) {
 	s := midGame(b, 20, 15)
 	var v grass.View
 	s.ViewInto(0, &v)
-	n, err := policy.NewNet()
-	if err != nil {
-		b.Fatal(err)
-	}
-	sr := NewSearch(n)
-	var dst []grass.Action
-	b.ReportAllocs()
-	b.ResetTimer()
-	for i := 0; i < b.N; i++ {
-		dst = sr.Act(&v, dst[:0])
-	}
+	sr := NewSearch(searchtest.Must(b, policy.NewNet))
+	searchtest.Turns(b, func(_ int, dst []grass.Action) []grass.Action { return sr.Act(&v, dst) })
 }

@@ -8,6 +8,7 @@ import (
 	"cgpolicy/features/kutulu/kutulutest"
 	"cgpolicy/features/kutulu/policy"
 	"cgpolicy/internal/registry/pooltest"
+	"cgpolicy/internal/search/searchtest"
 	"cgpolicy/model/expert/experttest"
 )
 
@@ -112,16 +113,7 @@ func midGameViews(b *testing.B) []*ek.View {
 }
 
 func BenchmarkSearchTurn(b *testing.B) {
-	n, err := policy.NewNet()
-	if err != nil {
-		b.Fatal(err)
-	}
+	p := NewSearch(searchtest.Must(b, policy.NewNet))
 	views := midGameViews(b)
-	p := NewSearch(n)
-	var buf []ek.Action
-	b.ReportAllocs()
-	b.ResetTimer()
-	for i := 0; i < b.N; i++ {
-		buf = p.Act(views[i%len(views)], buf[:0])
-	}
+	searchtest.Turns(b, func(i int, dst []ek.Action) []ek.Action { return p.Act(views[i%len(views)], dst) })
 }

@@ -5,6 +5,7 @@ import (
 
 	"cgpolicy/engine/soak"
 	"cgpolicy/features/soak/policy"
+	"cgpolicy/internal/search/searchtest"
 )
 
 // midgameViews are player 1's views of mid-game positions of greedy
@@ -44,12 +45,7 @@ func BenchmarkBaselines(b *testing.B) {
 	}{{"aggressive", NewAggressive}, {"territory", NewTerritory}, {"camper", NewCamper}} {
 		b.Run(c.name, func(b *testing.B) {
 			p := c.new()
-			var dst []soak.Action
-			b.ReportAllocs()
-			b.ResetTimer()
-			for i := 0; i < b.N; i++ {
-				dst = p.Act(views[i%len(views)], dst[:0])
-			}
+			searchtest.Turns(b, func(i int, dst []soak.Action) []soak.Action { return p.Act(views[i%len(views)], dst) })
 		})
 	}
 }

@@ -7,6 +7,7 @@ import (
 	"cgpolicy/engine/enginetest"
 	"cgpolicy/engine/soak"
 	"cgpolicy/features/soak/policy"
+	"cgpolicy/internal/search/searchtest"
 )
 
 // midGame plays greedy against greedy for turns turns from seed's start,
@@ -88,17 +89,8 @@ func TestSearchDeadline(t *testing.T) {
 
 func BenchmarkSearchAct(b *testing.B) {
 	s := midGame(b, 7, 12)
-	n, err := policy.NewNet()
-	if err != nil {
-		b.Fatal(err)
-	}
-	sr := NewSearch(n)
-	var dst []soak.Action
-	b.ReportAllocs()
-	b.ResetTimer()
-	for i := 0; i < b.N; i++ {
-		dst = policy.ActOn(sr, s, i&1, dst[:0])
-	}
+	sr := NewSearch(searchtest.Must(b, policy.NewNet))
+	searchtest.Turns(b, func(i int, dst []soak.Action) []soak.Action { return policy.ActOn(sr, s, i&1, dst) })
 }
 
 // TestSmitsiMatch plays the bot's smitsi with a fixed iteration count against
