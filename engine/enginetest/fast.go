@@ -227,3 +227,26 @@ func Play[S engine.State, V, A any](tb testing.TB, f engine.Fast[S, V, A], seed 
 	}
 	return s
 }
+
+// EachRandom plays the games of seeds 1..seeds on f with random actions
+// for each of the players (random, a FastSuite's Random), each seed's game
+// from a source of its own seeded with it, and shows visit every position
+// before its step.
+func EachRandom[S engine.State, V, A any](tb testing.TB, f engine.Fast[S, V, A], players, seeds int, random func(s S, p int, rng *rand.Rand) []A, visit func(seed int64, s S)) {
+	tb.Helper()
+	for seed := int64(1); seed <= int64(seeds); seed++ {
+		s, err := f.New(seed)
+		if err != nil {
+			tb.Fatal(err)
+		}
+		rng := rand.New(rand.NewSource(seed))
+		for !s.Done() {
+			visit(seed, s)
+			acts := make([][]A, players)
+			for p := range acts {
+				acts[p] = random(s, p, rng)
+			}
+			f.Step(s, acts)
+		}
+	}
+}

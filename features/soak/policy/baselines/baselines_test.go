@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"cgpolicy/engine"
+	"cgpolicy/engine/enginetest"
 	"cgpolicy/engine/soak"
 	"cgpolicy/features/soak/policy"
 	"cgpolicy/internal/registry/pooltest"
@@ -178,32 +179,27 @@ func TestCoverFactor(t *testing.T) {
 // for each own agent and both players.
 func TestZoneAt(t *testing.T) {
 	checked := 0
-	for seed := int64(1); seed <= 10; seed++ {
-		s, err := soak.New(seed)
-		if err != nil {
-			t.Fatal(err)
-		}
-		rng := rand.New(rand.NewSource(seed))
-		var acts [2][]soak.Action
-		var buf []soak.Action
-		for !s.Done() {
-			for p := 0; p < 2; p++ {
-				var q squad
-				q.reset(s.PlayerView(p))
-				want := policy.ZoneDiff(s, p)
-				for i, a := range q.mine {
-					q.prepareZone(i)
-					if got := q.zoneAt(i, a.X, a.Y); got != want {
-						t.Fatalf("seed %d turn %d player %d agent %d: zoneAt %d, ZoneDiff %d", seed, s.Turn(), p, a.ID, got, want)
-					}
-					checked++
+	enginetest.EachRandom(t, soak.Fast{}, 2, 10, randomActions, func(seed int64, s *soak.State) {
+		for p := 0; p < 2; p++ {
+			var q squad
+			q.reset(s.PlayerView(p))
+			want := policy.ZoneDiff(s, p)
+			for i, a := range q.mine {
+				q.prepareZone(i)
+				if got := q.zoneAt(i, a.X, a.Y); got != want {
+					t.Fatalf("seed %d turn %d player %d agent %d: zoneAt %d, ZoneDiff %d", seed, s.Turn(), p, a.ID, got, want)
 				}
-				acts[p], buf = s.RandomActions(p, rng, acts[p][:0], buf)
+				checked++
 			}
-			s.Step(&acts)
 		}
-	}
+	})
 	if checked < 500 {
 		t.Fatalf("only %d positions checked", checked)
 	}
+}
+
+// randomActions are player p's random legal orders (enginetest.EachRandom).
+func randomActions(s *soak.State, p int, rng *rand.Rand) []soak.Action {
+	acts, _ := s.RandomActions(p, rng, nil, nil)
+	return acts
 }
