@@ -51,10 +51,7 @@ func TestProtocol(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
-		if err := b.Close(); err != nil {
-			t.Fatalf("seed %d: bot ended with %v", seed, err)
-		}
-		if st.Winner() != 0 {
+		if b.End(fmt.Sprintf("seed %d", seed)); st.Winner() != 0 {
 			t.Errorf("seed %d: bot lost to random: %v", seed, st.Scores())
 		}
 	}

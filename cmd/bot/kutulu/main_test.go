@@ -55,9 +55,7 @@ func TestProtocol(t *testing.T) {
 			}
 			turns++
 		}
-		if err := b.Close(); err != nil {
-			t.Fatalf("seed %d: bot: %v", tt.seed, err)
-		}
+		b.End(fmt.Sprintf("seed %d", tt.seed))
 		if turns < 10 {
 			t.Errorf("seed %d: only %d turns played", tt.seed, turns)
 		}

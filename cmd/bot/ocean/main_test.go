@@ -55,9 +55,7 @@ func playPiped(t *testing.T, seed int64, me int, name string, opp policy.Policy)
 			t.Fatal(err)
 		}
 	}
-	if err := b.Close(); err != nil {
-		t.Fatalf("seed %d: bot ended with %v", seed, err)
-	}
+	b.End(fmt.Sprintf("seed %d", seed))
 	return st
 }
 

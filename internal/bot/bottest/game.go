@@ -137,6 +137,15 @@ func (p *Piped) Close() error {
 	return <-p.errc
 }
 
+// End is Close for a game played to its end: the bot must end without an
+// error; what says which game, for the failure.
+func (p *Piped) End(what string) {
+	p.t.Helper()
+	if err := p.Close(); err != nil {
+		p.t.Fatalf("%s: bot ended with %v", what, err)
+	}
+}
+
 // Start returns g's player for pol, timed by clock, that has read in, the
 // init lines and the first turn's.
 func Start[O, V, A any, P bot.Policy[V, A]](t *testing.T, g *bot.Game[O, V, A, P], pol P, clock bot.Clock, in []string) *bot.Bot[O, V, A] {
