@@ -35,15 +35,19 @@ func TestSmitsiOneIteration(t *testing.T) {
 	}
 }
 
+// searchedGames are the positions the search tests play: seed's game
+// after turns turns of greedy against greedy.
+var searchedGames = []struct {
+	seed  int64
+	turns int
+}{{9, 20}, {5, 30}, {11, 10}}
+
 // TestSmitsiDeterministic: without a deadline the search runs Iters
 // iterations and answers the same twice, with some other answer than the
 // network's somewhere (the search changes something).
 func TestSmitsiDeterministic(t *testing.T) {
 	changed := false
-	for _, c := range []struct {
-		seed  int64
-		turns int
-	}{{9, 20}, {5, 30}, {11, 10}} {
+	for _, c := range searchedGames {
 		s := midGame(t, c.seed, c.turns)
 		got := searchtest.Again(t, fmt.Sprintf("seed %d", c.seed), 300, func() (searchtest.Searcher, []cb.Action) {
 			sm := newSmitsi(t, 300)
@@ -70,10 +74,7 @@ func TestSmitsiDeterministic(t *testing.T) {
 // answers, the root visits included.
 func TestSmitsiHidden(t *testing.T) {
 	moved := 0
-	for _, c := range []struct {
-		seed  int64
-		turns int
-	}{{9, 20}, {5, 30}, {11, 10}} {
+	for _, c := range searchedGames {
 		s := midGame(t, c.seed, c.turns)
 		for shift := 1; shift <= 2; shift++ {
 			h := s.Copy()
@@ -120,10 +121,7 @@ func TestSmitsiHidden(t *testing.T) {
 // the network's input for it, so mines only it sees are left in place.)
 func TestSmitsiTrainerHidden(t *testing.T) {
 	moved := 0
-	for _, c := range []struct {
-		seed  int64
-		turns int
-	}{{9, 20}, {5, 30}, {11, 10}} {
+	for _, c := range searchedGames {
 		s := midGame(t, c.seed, c.turns)
 		h := s.Copy()
 		hidden := func(c cb.Coord) bool { return c.Inside() && !h.MineVisible(0, c) && !h.MineVisible(1, c) }
