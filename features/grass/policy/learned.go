@@ -6,10 +6,8 @@ import (
 	wgrass "cgpolicy/weights/grass"
 )
 
-// committed is the network of weights/grass, checked against what
-// features/grass encodes.
+// committed is weights/grass, checked against what features/grass encodes.
 var committed = &registry.Weights[Scorer]{Game: "grass", Shape: wgrass.Shape, Agent: fgrass.DecDim, Cand: fgrass.CandDim, New: func() (Scorer, error) { return wgrass.New() }}
 
-// NewNet returns the network policy with the committed weights, each with
-// a forward pass of its own, or why they do not fit the features.
+// NewNet is the network policy on a forward pass of its own, or why not.
 func NewNet() (*Net, error) { return registry.Wrap(committed, NewNetWith) }

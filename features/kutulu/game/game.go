@@ -10,7 +10,6 @@ import (
 )
 
 // Game is Code of Kutulu as the shared tools know it (internal/games),
-// registered there. Its builtins also name NAME-timed for each policy that
-// keeps a deadline, thinking the bot's Think from each call (arena.Typed's
-// Timed).
+// registered there; its builtins also name NAME-timed, thinking the bot's
+// Think each call (arena.Typed's Timed).
 var Game = games.Register(games.Typed(&policy.Bot, ek.Game{}, arena.Typed[*ek.State, *ek.View, ek.Action]{Fast: ek.Fast{}, Timed: policy.Bot.Think}, baselines.Pool, expert.Plug[*ek.State, *ek.View, ek.Action](Learn{}), drawer{}))

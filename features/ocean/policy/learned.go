@@ -6,10 +6,8 @@ import (
 	wocean "cgpolicy/weights/ocean"
 )
 
-// committed is the network of weights/ocean, checked against what
-// features/ocean encodes.
+// committed is weights/ocean, checked against what features/ocean encodes.
 var committed = &registry.Weights[Scorer]{Game: "ocean", Shape: wocean.Shape, Agent: focean.DecDim, Cand: focean.CandDim, New: func() (Scorer, error) { return wocean.New() }}
 
-// NewNet returns the network policy with the committed weights, each with
-// a forward pass of its own, or why they do not fit the features.
+// NewNet is the network policy on a forward pass of its own, or why not.
 func NewNet() (*Net, error) { return registry.Wrap(committed, NewNetWith) }

@@ -5,16 +5,14 @@ import (
 	"cgpolicy/internal/registry"
 )
 
-// Pool is the game's evaluation pool, in the order tables list it: random
-// and greedy, the hand-written styles, then the frozen earlier bots. The
-// trainer rates each iteration against it and arena pool plays it.
+// Pool is the evaluation pool in table order: random and greedy, the
+// styles, then the frozen earlier bots; the trainer and arena pool play it.
 var Pool = []string{"random", "greedy", "rusher", "economist", "wall", "v1"}
 
-// The styles, v1 (the old search on frozen weights) and search (search.go:
-// the bot's default before smitsi, on the committed weights, kept for the
-// arena and the trainer but not bundled into the bot) register as policies;
-// a name clash, frozen weights that do not parse or committed ones that do
-// not fit leave names out, and policy.Policies.Err says why (to the arena
-// too, whose unknown-builtin error then gives it).
+// The styles, v1 (the old search on frozen weights) and search (search.go on
+// the committed weights: the bot's default before smitsi, kept out of the
+// bot) register as policies; a failure leaves names out, and
+// policy.Policies.Err, which the arena's unknown-builtin error gives, says
+// why.
 var _ = policy.Policies.Add(registry.Seedless("rusher", NewRusher), registry.Seedless("economist", NewEconomist), registry.Seedless("wall", NewWall)).
 	Unless(v1Err, registry.Seedless("v1", NewV1)).Unless(registry.ErrOf(policy.NewNet()), registry.Seedless("search", func() policy.Policy { n, _ := policy.NewNet(); return NewSearch(n) }))
