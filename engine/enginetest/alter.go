@@ -96,3 +96,12 @@ func Extra(tr *trace.Trace, v interface{}) error {
 	}
 	return json.Unmarshal(data, v)
 }
+
+// SetOutputs sets every line of player p's answer in turn (from 0) of tr
+// to line: an alteration for games that answer a line per unit.
+func SetOutputs(tr *trace.Trace, p, turn int, line string) {
+	out := tr.Players[p].Turns[turn].Output
+	for i := range out {
+		out[i] = line
+	}
+}

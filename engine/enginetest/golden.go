@@ -151,3 +151,54 @@ func Longest(traces []Golden, below int) *trace.Trace {
 	}
 	return tr
 }
+
+// Updates plays tr's answers on s in lockstep, for games whose players
+// all answer at every step: each step that asks anyone, every player asked
+// gives its recorded answer of that turn number, and a refused answer goes
+// to fault with the turn (from 1) and the player; after every update
+// (Advance) it runs after. It returns the turns played: the steps that
+// asked anyone.
+func Updates(s engine.State, tr *trace.Trace, fault func(turn, p int, err error), after func() error) (int, error) {
+	turns := 0
+	for !s.Done() {
+		if pend := s.Pending(); len(pend) > 0 {
+			for _, p := range pend {
+				rec := tr.Players[p].Turns
+				if turns >= len(rec) {
+					return turns, fmt.Errorf("player %d asked for turn %d, trace has %d", p, turns+1, len(rec))
+				}
+				if err := s.Answer(p, rec[turns].Output); err != nil {
+					fault(turns+1, p, err)
+				}
+			}
+			turns++
+		}
+		if err := s.Advance(); err != nil {
+			return turns, err
+		}
+		if err := after(); err != nil {
+			return turns, err
+		}
+	}
+	return turns, nil
+}
+
+// Scored is a two-player state's points and its updates so far.
+type Scored interface {
+	Turn() int
+	Points(p int) int
+}
+
+// PointsAt checks s's points against points, a trace's points after each
+// update, at s's last update, and returns that update's index into the
+// trace's per-update records.
+func PointsAt(s Scored, points [][2]int) (int, error) {
+	i := s.Turn() - 1
+	if i >= len(points) {
+		return i, fmt.Errorf("engine plays update %d, trace has %d", s.Turn(), len(points))
+	}
+	if got := [2]int{s.Points(0), s.Points(1)}; got != points[i] {
+		return i, fmt.Errorf("update %d: points %v, want %v", s.Turn(), got, points[i])
+	}
+	return i, nil
+}

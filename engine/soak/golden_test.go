@@ -46,29 +46,20 @@ func TestGoldenPointsAndSummary(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			asked := 0
-			for !s.Done() {
-				if pend := s.Pending(); len(pend) > 0 {
-					for _, p := range pend {
-						if err := s.Answer(p, tr.Players[p].Turns[asked].Output); err != nil {
-							gotTips = append(gotTips, tooltip{asked + 1, p, err.Error()})
-						}
-					}
-					asked++
-				}
-				if err := s.Advance(); err != nil {
-					t.Fatal(err)
-				}
-				i := s.Turn() - 1
-				if i >= len(points) {
-					t.Fatalf("engine plays turn %d, trace has %d", s.Turn(), len(points))
-				}
-				if got := [2]int{s.Points(0), s.Points(1)}; got != points[i] {
-					t.Fatalf("referee turn %d: points %v, want %v", s.Turn(), got, points[i])
+			asked, err := enginetest.Updates(s, tr, func(turn, p int, err error) {
+				gotTips = append(gotTips, tooltip{turn, p, err.Error()})
+			}, func() error {
+				i, err := enginetest.PointsAt(s, points)
+				if err != nil {
+					return err
 				}
 				if got, want := strings.Join(s.Summary(), "\n"), strings.Join(summary[i], "\n"); got != want {
-					t.Fatalf("referee turn %d: summary\n%s\nwant\n%s", s.Turn(), got, want)
+					return fmt.Errorf("referee turn %d: summary\n%s\nwant\n%s", s.Turn(), got, want)
 				}
+				return nil
+			})
+			if err != nil {
+				t.Fatal(err)
 			}
 			if fmt.Sprint(gotTips) != fmt.Sprint(tooltips) {
 				t.Errorf("deactivations %v, want %v", gotTips, tooltips)
@@ -88,26 +79,14 @@ func TestGoldenPointsAndSummary(t *testing.T) {
 func TestGoldenDetectsChanges(t *testing.T) {
 	tr := enginetest.Longest(enginetest.LoadGolden(t, "soak"), 0)
 	enginetest.CheckAlterations(t, tr, enginetest.ReplayCheck(Game{}), []enginetest.Alteration{
-		{Name: "input wetness", Alter: func(tr *trace.Trace) {
-			in := tr.Players[1].Turns[3].Input
-			in[1] += "1"
-		}},
+		{Name: "input wetness", Alter: func(tr *trace.Trace) { tr.Players[1].Turns[3].Input[1] += "1" }},
 		{Name: "own count", Alter: func(tr *trace.Trace) {
 			in := tr.Players[0].Turns[5].Input
 			in[len(in)-1] = "9"
 		}},
-		{Name: "output move", Alter: func(tr *trace.Trace) {
-			// every agent of player 0 walks off to a corner: positions change
-			out := tr.Players[0].Turns[0].Output
-			for i := range out {
-				out[i] = "MOVE 0 0"
-			}
-		}},
-		{Name: "output fatal", Alter: func(tr *trace.Trace) {
-			tr.Players[1].Turns[2].Output[0] = "FIRE"
-		}},
-		{Name: "init", Alter: func(tr *trace.Trace) {
-			tr.Players[0].Init[2] = "1 0 1 4 16 9"
-		}},
+		// every agent of player 0 walks off to a corner: positions change
+		{Name: "output move", Alter: func(tr *trace.Trace) { enginetest.SetOutputs(tr, 0, 0, "MOVE 0 0") }},
+		{Name: "output fatal", Alter: func(tr *trace.Trace) { tr.Players[1].Turns[2].Output[0] = "FIRE" }},
+		{Name: "init", Alter: func(tr *trace.Trace) { tr.Players[0].Init[2] = "1 0 1 4 16 9" }},
 	})
 }
