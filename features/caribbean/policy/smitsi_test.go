@@ -21,18 +21,10 @@ func newSmitsi(tb testing.TB, iters int) *Smitsi {
 // candidate is its highest prior, so the search answers as the network
 // does: same candidates, same decision order, same scores.
 func TestSmitsiOneIteration(t *testing.T) {
-	for _, c := range []struct {
-		seed  int64
-		turns int
-	}{{3, 0}, {9, 20}, {7, 40}} {
-		s := midGame(t, c.seed, c.turns)
-		for me := 0; me < 2; me++ {
-			want := ActOn(searchtest.Must(t, NewNet), s, me, nil)
-			if got := ActOn(newSmitsi(t, 1), s, me, nil); !reflect.DeepEqual(got, want) {
-				t.Errorf("seed %d turn %d player %d: %v, the network %v", c.seed, c.turns, me, got, want)
-			}
-		}
-	}
+	searchtest.OneIteration(t, 2, []searchtest.Position{{Seed: 3, Turns: 0}, {Seed: 9, Turns: 20}, {Seed: 7, Turns: 40}},
+		func(p searchtest.Position) *cb.State { return midGame(t, p.Seed, p.Turns) },
+		func(s *cb.State, me int) []cb.Action { return ActOn(searchtest.Must(t, NewNet), s, me, nil) },
+		func(s *cb.State, me int) []cb.Action { return ActOn(newSmitsi(t, 1), s, me, nil) })
 }
 
 // searchedGames are the positions the search tests play: seed's game

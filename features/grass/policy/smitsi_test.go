@@ -30,20 +30,14 @@ func seatScore(s *grass.State, me int) float64 {
 // the earlier ones at the network's choice, markers left out. (From the
 // h21search branch's grass search.)
 func TestSmitsiOneIteration(t *testing.T) {
-	for _, c := range []struct {
-		seed  int64
-		turns int
-	}{{3, 0}, {20, 15}, {7, 30}} {
-		s := midGame(t, c.seed, c.turns)
-		for me := 0; me < 2; me++ {
-			want := ActOn(searchtest.Must(t, NewNet), s, me, nil)
+	searchtest.OneIteration(t, 2, []searchtest.Position{{Seed: 3, Turns: 0}, {Seed: 20, Turns: 15}, {Seed: 7, Turns: 30}},
+		func(p searchtest.Position) *grass.State { return midGame(t, p.Seed, p.Turns) },
+		func(s *grass.State, me int) []grass.Action { return ActOn(searchtest.Must(t, NewNet), s, me, nil) },
+		func(s *grass.State, me int) []grass.Action {
 			sm := newSmitsiT(t)
 			sm.Iters = 1
-			if got := ActOn(sm, s, me, nil); !reflect.DeepEqual(got, want) {
-				t.Errorf("seed %d turn %d player %d: %v, the network %v", c.seed, c.turns, me, got, want)
-			}
-		}
-	}
+			return ActOn(sm, s, me, nil)
+		})
 }
 
 // TestSmitsiDeterministic: without a deadline two searches of the same

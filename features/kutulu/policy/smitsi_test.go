@@ -50,25 +50,22 @@ func midGame(tb testing.TB, seed int64, turns int) *ek.State {
 // visited arm is its highest prior, so the search answers as the network
 // does.
 func TestSmitsiOneIteration(t *testing.T) {
-	for _, c := range []struct {
-		seed  int64
-		turns int
-	}{{3, 0}, {5, 20}, {2, 40}} {
-		s := midGame(t, c.seed, c.turns)
-		for me := 0; me < ek.Players; me++ {
+	// the network answers one action for an explorer in the game, and an
+	// explorer out of it answers nothing either way
+	searchtest.OneIteration(t, ek.Players, []searchtest.Position{{Seed: 3, Turns: 0}, {Seed: 5, Turns: 20}, {Seed: 2, Turns: 40}},
+		func(p searchtest.Position) *ek.State { return midGame(t, p.Seed, p.Turns) },
+		func(s *ek.State, me int) []ek.Action {
 			if !s.Active(me) {
-				continue
+				return nil
 			}
-			n, err := NewNet()
-			if err != nil {
-				t.Fatal(err)
+			return ActOn(searchtest.Must(t, NewNet), s, me, nil)
+		},
+		func(s *ek.State, me int) []ek.Action {
+			if !s.Active(me) {
+				return nil
 			}
-			want := ActOn(n, s, me, nil)
-			if got := ActOn(newSmitsi(t, nil, 1), s, me, nil); len(got) != 1 || got[0] != want[0] {
-				t.Errorf("seed %d turn %d explorer %d: %v, the network %v", c.seed, c.turns, me, got, want)
-			}
-		}
-	}
+			return ActOn(newSmitsi(t, nil, 1), s, me, nil)
+		})
 }
 
 // TestSmitsiChoices: with a network that scores every candidate alike

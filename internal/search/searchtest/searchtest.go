@@ -119,3 +119,26 @@ func SameVisits(t *testing.T, what string, a, b Visitor, k int) {
 		}
 	}
 }
+
+// Position is seed's game after Turns turns, as a game's tests play to it.
+type Position struct {
+	Seed  int64
+	Turns int
+}
+
+// OneIteration checks every seat of every position: after one iteration
+// each decision's most visited candidate is its highest prior, so the
+// search's answer (one) must be the network's (net), candidates, order and
+// all. A seat where both answer nil (one that does not play) passes.
+func OneIteration[S, A any](t *testing.T, seats int, positions []Position, at func(Position) S, net, one func(s S, me int) []A) {
+	t.Helper()
+	for _, p := range positions {
+		s := at(p)
+		for me := 0; me < seats; me++ {
+			want := net(s, me)
+			if got := one(s, me); !reflect.DeepEqual(got, want) {
+				t.Errorf("seed %d turn %d player %d: %v, the network %v", p.Seed, p.Turns, me, got, want)
+			}
+		}
+	}
+}
