@@ -19,6 +19,23 @@ type Viewer interface {
 	View(p int) View
 }
 
+// Untyped is an observer's typed view as a View, for Observe: nil with
+// an error, never a typed nil.
+func Untyped[V View](v V, err error) (View, error) {
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
+// NewView is a new view of player p filled by into, a state's ViewInto:
+// the Viewer's View of a state that fills views in place.
+func NewView[V any](into func(p int, v *V), p int) *V {
+	v := new(V)
+	into(p, v)
+	return v
+}
+
 // Observer rebuilds one player's view from the lines it receives, as its
 // bot does. Observe is called once per request with the init lines on the
 // first call (nil after) and the step's input lines; it returns the view of

@@ -82,12 +82,18 @@ func SaveCheckpoint(path string, p *Params) error {
 // LoadCheckpoint reads a checkpoint file. If want is not nil the stored
 // config must equal *want.
 func LoadCheckpoint(path string, want *Config) (*Params, error) {
+	return load(path, func(r io.Reader, name string) (*Params, error) { return ReadCheckpoint(r, name, want) })
+}
+
+// load opens path and reads it with read, whose errors name the path.
+func load[T any](path string, read func(r io.Reader, name string) (T, error)) (T, error) {
 	f, err := os.Open(path)
 	if err != nil {
-		return nil, err
+		var zero T
+		return zero, err
 	}
 	defer f.Close()
-	return ReadCheckpoint(f, path, want)
+	return read(f, path)
 }
 
 // ReadCheckpoint parses a checkpoint from r; name labels errors (a path).

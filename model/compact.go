@@ -204,12 +204,19 @@ func SaveCompact(path string, w *Compact) error {
 // LoadCompact reads compact weights from a file. If want is not nil the
 // stored config must equal *want.
 func LoadCompact(path string, want *Config) (*Compact, error) {
-	f, err := os.Open(path)
+	return load(path, func(r io.Reader, name string) (*Compact, error) { return ReadCompact(r, name, want) })
+}
+
+// Frozen parses the compact weights text, embedded from the file name, of
+// a network committed once and never retrained (a pool's frozen bot, so
+// that retraining moves the bot and never the yardstick it is measured
+// against) as a network of cfg; what (say "grass v1") labels errors.
+func Frozen(what, name, text string, cfg Config) (*Params, error) {
+	w, err := ReadCompact(strings.NewReader(text), name, &cfg)
 	if err != nil {
-		return nil, err
+		return nil, fmt.Errorf("%s: %w", what, err)
 	}
-	defer f.Close()
-	return ReadCompact(f, path, want)
+	return w.Params()
 }
 
 // ReadCompact parses the text format from r; name labels errors (a path).

@@ -294,3 +294,28 @@ func TestCompactCorruption(t *testing.T) {
 		})
 	}
 }
+
+// TestFrozen: frozen weights parse into the network they hold, and a
+// defect or another config is an error naming the member and the file.
+func TestFrozen(t *testing.T) {
+	p := randomParams(t, small, 8)
+	w, err := Quantize(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := compactText(t, w)
+	got, err := Frozen("g v1", "baselines/v1.txt", text, small)
+	if err != nil || got.Config != small {
+		t.Fatalf("Frozen = %v, %v", got, err)
+	}
+	other := small
+	other.Hidden1++
+	for _, tc := range []struct {
+		text string
+		cfg  Config
+	}{{text[:len(text)/2], small}, {text, other}} {
+		if _, err := Frozen("g v1", "baselines/v1.txt", tc.text, tc.cfg); err == nil || !strings.HasPrefix(err.Error(), "g v1: weights baselines/v1.txt") {
+			t.Errorf("Frozen of a defect: %v", err)
+		}
+	}
+}

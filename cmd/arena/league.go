@@ -1,26 +1,17 @@
 package main
 
 import (
-	"context"
 	"encoding/json"
 	"errors"
-	"flag"
 	"fmt"
 	"io"
-	"os"
-	"os/signal"
-	"runtime"
 	"strings"
-	"syscall"
-	"text/tabwriter"
-	"time"
 
 	"github.com/schollz/progressbar/v3"
 
 	"cgpolicy/internal/arena"
 	"cgpolicy/internal/arena/league"
 	"cgpolicy/internal/arena/rating"
-	"cgpolicy/internal/games"
 )
 
 const leagueUsage = `usage: arena league [-game G] [-dir DIR] COMMAND
@@ -41,13 +32,9 @@ Commands:
 
 // runLeague is arena league.
 func runLeague(args []string, stdout, stderr io.Writer) error {
-	fs := flag.NewFlagSet("league", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	fs.Usage = func() {
-		fmt.Fprint(stderr, leagueUsage)
-		fs.PrintDefaults()
-	}
-	game := fs.String("game", "", "game name ("+strings.Join(games.Names(), ", ")+")")
+	fs := newFlags("league", leagueUsage, stderr)
+	game := new(string)
+	gameFlag(fs, game)
 	dir := fs.String("dir", "league", "league directory")
 	if err := fs.Parse(args); err != nil {
 		return err
@@ -123,7 +110,7 @@ func importPartners(dir, game, file string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	ctx, stop := interruptible()
 	defer stop()
 	var failed []string
 	added := 0
@@ -183,17 +170,11 @@ func gamesOf(l *league.League, name string) int {
 // runLeagueGames is arena league run: it plays until -games new games are
 // recorded or it is interrupted, then prints the leaderboard.
 func runLeagueGames(dir, game string, args []string, stdout, stderr io.Writer) error {
-	fs := flag.NewFlagSet("league run", flag.ContinueOnError)
-	fs.SetOutput(stderr)
+	fs := newFlags("league run", "", stderr)
 	var c league.RunConfig
-	fs.IntVar(&c.Workers, "workers", runtime.NumCPU(), "games played at once")
+	matchFlags(fs, &c.Workers, &c.Limits, &c.Grace, &c.RetryStalled)
 	fs.IntVar(&c.Games, "games", 0, "stop after this many new games (0: until interrupted)")
-	fs.DurationVar(&c.Limits.First, "first", arena.DefaultLimits.First, "time limit for a bot's first turn")
-	fs.DurationVar(&c.Limits.Turn, "turn", arena.DefaultLimits.Turn, "time limit for later turns")
-	fs.DurationVar(&c.Limits.Slack, "slack", 0, "added to both limits, for a busy machine")
-	fs.DurationVar(&c.Grace, "grace", 20*time.Millisecond, "time a bot gets to exit after its input closes at the end of a game")
 	fs.StringVar(&c.Replays, "replays", "", "write one replay (trace format) per game to this directory")
-	fs.IntVar(&c.RetryStalled, "retry-stalled", 0, retryUsage)
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -222,16 +203,9 @@ func runLeagueGames(dir, game string, args []string, stdout, stderr io.Writer) e
 	if total == 0 {
 		total = -1 // a spinner with a count
 	}
-	bar := progressbar.NewOptions(total,
-		progressbar.OptionSetWriter(stderr),
-		progressbar.OptionSetDescription("league games"),
-		progressbar.OptionShowCount(),
-		progressbar.OptionShowIts(),
-		progressbar.OptionSetItsString("games"),
-		progressbar.OptionThrottle(200*time.Millisecond),
-	)
+	bar := gamesBar(stderr, total, "league games", progressbar.OptionShowIts(), progressbar.OptionSetItsString("games"))
 	c.Progress = func(done int) { _ = bar.Set(done) }
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	ctx, stop := interruptible()
 	defer stop()
 	before := len(l.Games)
 	played, runErr := l.Run(ctx, c)
@@ -248,8 +222,7 @@ func runLeagueGames(dir, game string, args []string, stdout, stderr io.Writer) e
 
 // showLeague is arena league show.
 func showLeague(dir, game string, args []string, stdout, stderr io.Writer) error {
-	fs := flag.NewFlagSet("league show", flag.ContinueOnError)
-	fs.SetOutput(stderr)
+	fs := newFlags("league show", "", stderr)
 	all := fs.Bool("all", false, "also list retired bots")
 	asJSON := fs.Bool("json", false, "print the standings as one JSON object")
 	if err := fs.Parse(args); err != nil {
@@ -311,7 +284,7 @@ func printLeague(w io.Writer, l *league.League, all bool) error {
 	if g, err := engineOf(l.Game); err == nil && g.NumPlayers() == 2 {
 		score = "win rate"
 	}
-	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
+	tw := newTable(w)
 	fmt.Fprintf(tw, "#\tbot\trating\tmu\t95%% interval\tgames\t%s\tavg rank\ttimeouts\tcrashes\tinvalid\tfirst p99 ms\tp99 ms\tmax ms\tcommand\n", score)
 	for i, s := range st {
 		name := s.Name

@@ -2,26 +2,20 @@ package main
 
 import (
 	"bufio"
-	"context"
 	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
 	"io"
 	"os"
-	"os/signal"
-	"runtime"
 	"strconv"
 	"strings"
-	"syscall"
-	"text/tabwriter"
 	"time"
 
 	"github.com/schollz/progressbar/v3"
 
 	"cgpolicy/internal/arena"
 	"cgpolicy/internal/arena/view"
-	"cgpolicy/internal/games"
 )
 
 const playUsage = `usage: arena play -game G -bot CMD -bot CMD [flags]
@@ -61,30 +55,20 @@ func (b *botList) Set(v string) error {
 
 func parsePlayFlags(args []string, stderr io.Writer) (*playFlags, error) {
 	pf := &playFlags{}
-	fs := flag.NewFlagSet("play", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	fs.Usage = func() {
-		fmt.Fprint(stderr, playUsage)
-		fs.PrintDefaults()
-	}
+	fs := newFlags("play", playUsage, stderr)
 	var bots botList
-	fs.StringVar(&pf.game, "game", "", "game name ("+strings.Join(games.Names(), ", ")+")")
+	gameFlag(fs, &pf.game)
 	fs.Var(&bots, "bot", "bot command or builtin:NAME (repeat, one per seat)")
 	fs.IntVar(&pf.games, "games", 100, "total games; each seed is played once per seating")
 	fs.Int64Var(&pf.seed, "seed", 1, "first seed: games use seed, seed+1, ... (0 is skipped)")
 	fs.StringVar(&pf.seeds, "seeds", "", "file of seeds, one per line (# comments); overrides -seed, and without -games plays them all")
-	fs.IntVar(&pf.workers, "workers", runtime.NumCPU(), "games played at once")
-	fs.DurationVar(&pf.limits.First, "first", arena.DefaultLimits.First, "time limit for a bot's first turn")
-	fs.DurationVar(&pf.limits.Turn, "turn", arena.DefaultLimits.Turn, "time limit for later turns")
-	fs.DurationVar(&pf.limits.Slack, "slack", 0, "added to both limits, for a busy machine")
-	fs.DurationVar(&pf.grace, "grace", 20*time.Millisecond, "time a bot gets to exit after its input closes at the end of a game")
+	matchFlags(fs, &pf.workers, &pf.limits, &pf.grace, &pf.retry)
 	fs.StringVar(&pf.out, "out", "", "append each finished game to this JSONL file")
 	fs.StringVar(&pf.replays, "replays", "", "write one replay (trace format) per game to this directory")
 	fs.BoolVar(&pf.html, "html", false, "with -replays, also write each replay's viewer page beside it (as arena view does)")
 	fs.BoolVar(&pf.resume, "resume", false, "continue -out: skip games already in it")
 	fs.BoolVar(&pf.json, "json", false, "print the summary as JSON on the last line")
 	fs.BoolVar(&pf.noSwap, "no-swap", false, "play each seed in one seating only")
-	fs.IntVar(&pf.retry, "retry-stalled", 0, retryUsage)
 	if err := fs.Parse(args); err != nil {
 		return nil, err
 	}
@@ -166,19 +150,13 @@ func runPlay(args []string, stdout, stderr io.Writer) error {
 			return
 		}
 		if bar == nil {
-			bar = progressbar.NewOptions(total,
-				progressbar.OptionSetWriter(stderr),
-				progressbar.OptionSetDescription("games"),
-				progressbar.OptionShowCount(),
-				progressbar.OptionSetPredictTime(true),
-				progressbar.OptionThrottle(200*time.Millisecond),
-			)
+			bar = gamesBar(stderr, total, "games", progressbar.OptionSetPredictTime(true))
 		}
 		_ = bar.Set(done)
 	}
 	cfg.Warn = func(msg string) { fmt.Fprintln(stderr, "arena:", msg) }
 
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	ctx, stop := interruptible()
 	defer stop()
 	results, runErr := arena.Run(ctx, cfg)
 	if bar != nil {
@@ -264,7 +242,7 @@ func (pf *playFlags) config() (arena.Config, error) {
 
 func printSummary(w io.Writer, game string, scheduled int, s arena.Summary) {
 	fmt.Fprintf(w, "%s: %d of %d games\n", game, s.Games, scheduled)
-	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
+	tw := newTable(w)
 	fmt.Fprintln(tw, "bot\tW\tL\tD\twin rate\t95% CI\tseed score\t95% CI\ttimeouts\tcrashes\tinvalid\tfirst p99\tfirst max\tp50 ms\tp99 ms\tmax ms")
 	for _, b := range s.Bots {
 		fmt.Fprintf(tw, "%s\t%d\t%d\t%d\t%.3f\t[%.3f, %.3f]\t%.3f\t[%.3f, %.3f]\t%d\t%d\t%d\t%.2f\t%.2f\t%.2f\t%.2f\t%.2f\n",
@@ -279,7 +257,7 @@ func printSummary(w io.Writer, game string, scheduled int, s arena.Summary) {
 	printStalled(w, "", slowness{retried: s.Retried})
 	if len(s.Bots) > 2 {
 		// several players: places, not wins, say how good a bot is
-		tw = tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
+		tw = newTable(w)
 		fmt.Fprintln(tw, "bot\tavg rank\tfirsts\tfirst rate\t95% CI\trating\t95% CI")
 		for _, b := range s.Bots {
 			fmt.Fprintf(tw, "%s\t%.3f\t%d\t%.3f\t[%.3f, %.3f]\t%.2f\t[%.2f, %.2f]\n",

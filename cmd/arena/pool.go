@@ -1,19 +1,13 @@
 package main
 
 import (
-	"context"
 	"encoding/json"
 	"errors"
-	"flag"
 	"fmt"
 	"io"
-	"os"
-	"os/signal"
 	"path/filepath"
-	"runtime"
 	"sort"
 	"strings"
-	"syscall"
 	"text/tabwriter"
 	"time"
 
@@ -61,26 +55,16 @@ type poolFlags struct {
 
 func parsePoolFlags(args []string, stderr io.Writer) (*poolFlags, error) {
 	pf := &poolFlags{}
-	fs := flag.NewFlagSet("pool", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	fs.Usage = func() {
-		fmt.Fprint(stderr, poolUsage)
-		fs.PrintDefaults()
-	}
-	fs.StringVar(&pf.game, "game", "", "game name ("+strings.Join(games.Names(), ", ")+")")
+	fs := newFlags("pool", poolUsage, stderr)
+	gameFlag(fs, &pf.game)
 	fs.StringVar(&pf.bot, "bot", "", "the bot: a command or builtin:NAME")
 	fs.IntVar(&pf.seeds, "seeds", 20, "seeds per member; each is played from every seat (both, or the four rotations)")
 	fs.Int64Var(&pf.seed, "seed", 1, "first seed: seed, seed+1, ... (0 is skipped)")
-	fs.IntVar(&pf.workers, "workers", runtime.NumCPU(), "games played at once")
-	fs.DurationVar(&pf.limits.First, "first", arena.DefaultLimits.First, "time limit for a bot's first turn")
-	fs.DurationVar(&pf.limits.Turn, "turn", arena.DefaultLimits.Turn, "time limit for later turns")
-	fs.DurationVar(&pf.limits.Slack, "slack", 0, "added to both limits, for a busy machine")
-	fs.DurationVar(&pf.grace, "grace", 20*time.Millisecond, "time a bot gets to exit after its input closes at the end of a game")
+	matchFlags(fs, &pf.workers, &pf.limits, &pf.grace, &pf.retry)
 	fs.StringVar(&pf.members, "members", "", "comma-separated members to play, of the pool or the partners (default: all)")
 	fs.StringVar(&pf.partners, "partners", "", "file of extra members (NAME COMMAND lines, [GAME] sections) to play after the pool")
 	fs.StringVar(&pf.replays, "replays", "", "write one replay per game under this directory, in a folder per member (DIR/MEMBER/)")
 	fs.BoolVar(&pf.json, "json", false, "print the table as JSON on the last line")
-	fs.IntVar(&pf.retry, "retry-stalled", 0, retryUsage)
 	if err := fs.Parse(args); err != nil {
 		return nil, err
 	}
@@ -269,14 +253,8 @@ func runPool(args []string, stdout, stderr io.Writer) error {
 		}
 		total += len(cfgs[i].Matches)
 	}
-	bar := progressbar.NewOptions(total,
-		progressbar.OptionSetWriter(stderr),
-		progressbar.OptionSetDescription("games"),
-		progressbar.OptionShowCount(),
-		progressbar.OptionSetPredictTime(true),
-		progressbar.OptionThrottle(200*time.Millisecond),
-	)
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	bar := gamesBar(stderr, total, "games", progressbar.OptionSetPredictTime(true))
+	ctx, stop := interruptible()
 	defer stop()
 	rep := PoolReport{Game: pf.game, Bot: pf.bot, Seats: seats, Seeds: pf.seeds}
 	offset := 0
@@ -384,7 +362,7 @@ func printPool(w io.Writer, r PoolReport) {
 	rows := append([]PoolRow(nil), r.Rows...)
 	sort.SliceStable(rows, func(i, j int) bool { return rows[i].Bot.SeedScore > rows[j].Bot.SeedScore })
 	fmt.Fprintf(w, "%s: %s against the pool, %d seeds per member, both seats\n", r.Game, r.Bot, r.Seeds)
-	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
+	tw := newTable(w)
 	fmt.Fprintln(tw, "member\tgames\tW\tL\tD\tseed score\t95% CI\telo\ttimeouts\tcrashes\tinvalid\tfirst max\tp50 ms\tp99 ms\tmax ms\tmember t/c/i\tmember p99\tmember max")
 	for _, row := range rows {
 		b, f := row.Bot, row.Faults
@@ -392,13 +370,10 @@ func printPool(w io.Writer, r PoolReport) {
 			row.label(), b.Wins+b.Losses+b.Draws, b.Wins, b.Losses, b.Draws, b.SeedScore, b.SeedCI95[0], b.SeedCI95[1],
 			row.Elo, b.Timeouts, b.Crashes, b.Invalid, b.FirstMSMax, b.TurnMSP50, b.TurnMSP99, b.TurnMSMax, f, f.TurnMSP99, f.TurnMSMax)
 	}
-	tw.Flush()
-	printRowsStalled(w, rows)
-	printPoolFooter(w, r)
-	if len(rows) == 0 {
+	worst, ok := endPoolTable(tw, w, rows, r)
+	if !ok {
 		return
 	}
-	worst := rows[len(rows)-1]
 	fmt.Fprintf(w, "weakest against %s: %.3f [%.3f, %.3f]; seed score: share of seeds won over both seats (ties shared); times are the bot's, then the member's\n",
 		worst.Member, worst.Bot.SeedScore, worst.Bot.SeedCI95[0], worst.Bot.SeedCI95[1])
 }
@@ -409,6 +384,19 @@ func (row PoolRow) label() string {
 		return row.Member + "*"
 	}
 	return row.Member
+}
+
+// endPoolTable flushes a pool table's rows (sorted, weakest last) and
+// prints the stalls and the footer below it; it returns the weakest row,
+// false when there is none.
+func endPoolTable(tw *tabwriter.Writer, w io.Writer, rows []PoolRow, r PoolReport) (PoolRow, bool) {
+	tw.Flush()
+	printRowsStalled(w, rows)
+	printPoolFooter(w, r)
+	if len(rows) == 0 {
+		return PoolRow{}, false
+	}
+	return rows[len(rows)-1], true
 }
 
 // printPoolFooter names the partners played and those that could not
@@ -452,7 +440,7 @@ func printPoolPlaces(w io.Writer, r PoolReport) {
 	sort.SliceStable(rows, func(i, j int) bool { return rows[i].Bot.AvgRank < rows[j].Bot.AvgRank })
 	fmt.Fprintf(w, "%s: %s against the pool, with %d copies of each member, %d seeds per member, all %d rotations\n",
 		r.Game, r.Bot, r.Seats-1, r.Seeds, r.Seats)
-	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
+	tw := newTable(w)
 	fmt.Fprintln(tw, "member\tgames\tavg place\tfirsts\tfirst rate\t95% CI\trating\t95% CI\tmember rating\ttimeouts\tcrashes\tinvalid\tfirst max\tp50 ms\tp99 ms\tmax ms\tmember t/c/i\tmember p99\tmember max")
 	for _, row := range rows {
 		b, f := row.Bot, row.Faults
@@ -461,13 +449,10 @@ func printPoolPlaces(w io.Writer, r PoolReport) {
 			b.Rating, b.RatingCI95[0], b.RatingCI95[1], row.MemberRating,
 			b.Timeouts, b.Crashes, b.Invalid, b.FirstMSMax, b.TurnMSP50, b.TurnMSP99, b.TurnMSMax, f, f.TurnMSP99, f.TurnMSMax)
 	}
-	tw.Flush()
-	printRowsStalled(w, rows)
-	printPoolFooter(w, r)
-	if len(rows) == 0 {
+	worst, ok := endPoolTable(tw, w, rows, r)
+	if !ok {
 		return
 	}
-	worst := rows[len(rows)-1]
 	fmt.Fprintf(w, "weakest against %s: average place %.3f, first rate %.3f [%.3f, %.3f]; firsts include shared first places; "+
 		"rating: Weng-Lin (OpenSkill) mu with mu ± 1.96 sigma from the places at each table; times are the bot's, then the member's copies'\n",
 		worst.Member, worst.Bot.AvgRank, worst.Bot.FirstRate, worst.Bot.FirstCI95[0], worst.Bot.FirstCI95[1])

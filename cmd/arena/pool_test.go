@@ -111,37 +111,66 @@ func poolRun(t *testing.T, game string) {
 	}
 }
 
-// TestPrintPoolOrder: the table runs from the bot's best member to its
-// weakest, ties in pool order, and the summary names the last row; the
-// report itself keeps pool order.
-func TestPrintPoolOrder(t *testing.T) {
-	rep := PoolReport{Game: "soak", Bot: "b", Seeds: 1}
-	for _, r := range []struct {
-		member string
-		score  float64
-	}{{"a", 0.5}, {"b", 0.1}, {"c", 0.9}, {"d", 0.1}, {"e", 0.7}} {
-		row := PoolRow{Member: r.member}
-		row.Bot.SeedScore = r.score
-		rep.Rows = append(rep.Rows, row)
-	}
+// printedTable is printPool's table of rep's five rows: the title, the
+// header, the rows and the summary.
+func printedTable(t *testing.T, rep PoolReport) []string {
+	t.Helper()
 	var out bytes.Buffer
 	printPool(&out, rep)
 	lines := strings.Split(strings.TrimSpace(out.String()), "\n")
 	if len(lines) != 8 {
 		t.Fatalf("%d lines, want title, header, 5 rows, summary:\n%s", len(lines), out.String())
 	}
-	var order []string
-	for _, l := range lines[2:7] {
-		order = append(order, strings.Fields(l)[0])
+	return lines
+}
+
+// TestPrintPoolOrder: the two-seat table runs from the bot's best member
+// (highest per-seed score) to its weakest, the four-seat one from its
+// lowest average place to its highest; ties stay in pool order, the
+// summary names the last row, and the report itself keeps pool order.
+func TestPrintPoolOrder(t *testing.T) {
+	cases := []struct {
+		name    string
+		rep     PoolReport
+		set     func(*PoolRow, float64)
+		values  []float64 // for members a..e
+		header  string    // in the header line; absent from the other table's
+		other   string
+		summary string
+	}{
+		{"seed score", PoolReport{Game: "soak", Bot: "b", Seeds: 1},
+			func(r *PoolRow, v float64) { r.Bot.SeedScore = v }, []float64{0.5, 0.1, 0.9, 0.1, 0.7},
+			"seed score", "avg place", "weakest against d: 0.100"},
+		{"average place", PoolReport{Game: "kutulu", Bot: "b", Seats: 4, Seeds: 1},
+			func(r *PoolRow, v float64) { r.Bot.AvgRank = v }, []float64{2.5, 3.25, 1.25, 3.25, 2},
+			"avg place", "seed score", "weakest against d: average place 3.250"},
 	}
-	if got, want := strings.Join(order, ","), "c,e,a,b,d"; got != want {
-		t.Errorf("rows %s, want %s", got, want)
-	}
-	if !strings.HasPrefix(lines[7], "weakest against d: 0.100") {
-		t.Errorf("summary %q does not name the last row", lines[7])
-	}
-	if rep.Rows[0].Member != "a" || rep.Rows[2].Member != "c" {
-		t.Errorf("printing reordered the report: %+v", rep.Rows)
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			rep := tc.rep
+			for i, v := range tc.values {
+				row := PoolRow{Member: string(rune('a' + i))}
+				tc.set(&row, v)
+				rep.Rows = append(rep.Rows, row)
+			}
+			lines := printedTable(t, rep)
+			if !strings.Contains(lines[1], tc.header) || strings.Contains(lines[1], tc.other) {
+				t.Errorf("header %q is not the %s table's", lines[1], tc.name)
+			}
+			var order []string
+			for _, l := range lines[2:7] {
+				order = append(order, strings.Fields(l)[0])
+			}
+			if got, want := strings.Join(order, ","), "c,e,a,b,d"; got != want {
+				t.Errorf("rows %s, want %s", got, want)
+			}
+			if !strings.HasPrefix(lines[7], tc.summary) {
+				t.Errorf("summary %q does not name the last row", lines[7])
+			}
+			if rep.Rows[0].Member != "a" || rep.Rows[2].Member != "c" {
+				t.Errorf("printing reordered the report: %+v", rep.Rows)
+			}
+		})
 	}
 }
 
@@ -199,40 +228,6 @@ func TestPoolSeating(t *testing.T) {
 				}
 			}
 		})
-	}
-}
-
-// TestPrintPoolPlaces: a four-seat table runs from the bot's lowest
-// average place to its highest, ties in pool order, and the summary names
-// the last row.
-func TestPrintPoolPlaces(t *testing.T) {
-	rep := PoolReport{Game: "kutulu", Bot: "b", Seats: 4, Seeds: 1}
-	for _, r := range []struct {
-		member string
-		place  float64
-	}{{"a", 2.5}, {"b", 3.25}, {"c", 1.25}, {"d", 3.25}, {"e", 2}} {
-		row := PoolRow{Member: r.member}
-		row.Bot.AvgRank = r.place
-		rep.Rows = append(rep.Rows, row)
-	}
-	var out bytes.Buffer
-	printPool(&out, rep)
-	lines := strings.Split(strings.TrimSpace(out.String()), "\n")
-	if len(lines) != 8 {
-		t.Fatalf("%d lines, want title, header, 5 rows, summary:\n%s", len(lines), out.String())
-	}
-	if !strings.Contains(lines[1], "avg place") || strings.Contains(lines[1], "seed score") {
-		t.Errorf("header %q is not the places table's", lines[1])
-	}
-	var order []string
-	for _, l := range lines[2:7] {
-		order = append(order, strings.Fields(l)[0])
-	}
-	if got, want := strings.Join(order, ","), "c,e,a,b,d"; got != want {
-		t.Errorf("rows %s, want %s", got, want)
-	}
-	if !strings.HasPrefix(lines[7], "weakest against d: average place 3.250") {
-		t.Errorf("summary %q does not name the last row", lines[7])
 	}
 }
 

@@ -2,7 +2,6 @@ package main
 
 import (
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 
@@ -22,12 +21,7 @@ golden trace.
 
 // runView is arena view.
 func runView(args []string, stdout, stderr io.Writer) error {
-	fs := flag.NewFlagSet("view", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	fs.Usage = func() {
-		fmt.Fprint(stderr, viewUsage)
-		fs.PrintDefaults()
-	}
+	fs := newFlags("view", viewUsage, stderr)
 	out := fs.String("o", "", "HTML file to write (default: the replay's path with .html)")
 	// the replay may come before the flags, as the usage line shows
 	var files []string

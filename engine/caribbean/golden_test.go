@@ -12,36 +12,10 @@ import (
 	"cgpolicy/engine/trace"
 )
 
-func loadGolden(t *testing.T) []*trace.Trace {
-	t.Helper()
-	var out []*trace.Trace
-	for _, f := range enginetest.GoldenFiles(t, "caribbean") {
-		tr, err := trace.Load(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		out = append(out, tr)
-	}
-	return out
-}
-
-// TestGolden replays every official game through the text protocol.
+// TestGolden replays every official game through the text protocol, and
+// checks each player's view against the lines it got.
 func TestGolden(t *testing.T) {
-	for _, tr := range loadGolden(t) {
-		tr := tr
-		t.Run(fmt.Sprint(tr.Seed), func(t *testing.T) {
-			d, err := trace.Replay(Game{}, tr)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if d != nil {
-				t.Fatal(d)
-			}
-			if err := enginetest.CheckViewTrace(Game{}, tr); err != nil {
-				t.Fatal(err)
-			}
-		})
-	}
+	enginetest.RunGolden(t, Game{}, enginetest.LoadGolden(t, "caribbean"), nil)
 }
 
 type goldenTooltip struct {
@@ -56,9 +30,9 @@ type goldenTooltip struct {
 // every update, the deactivations with their reasons, the end reason and
 // the turn counts.
 func TestGoldenDetails(t *testing.T) {
-	for _, tr := range loadGolden(t) {
-		tr := tr
-		t.Run(fmt.Sprint(tr.Seed), func(t *testing.T) {
+	for _, g := range enginetest.LoadGolden(t, "caribbean") {
+		tr := g.Trace
+		t.Run(g.Name, func(t *testing.T) {
 			var (
 				config      map[string]string
 				points      [][2]int
@@ -81,39 +55,32 @@ func TestGoldenDetails(t *testing.T) {
 				t.Fatalf("config %s, want %v", got, config)
 			}
 			var gotTips []goldenTooltip
-			asked := 0
-			for !s.Done() {
-				for _, p := range s.Pending() {
-					if err := s.Answer(p, tr.Players[p].Turns[asked].Output); err != nil {
-						d, ok := engine.Deactivated(err)
-						if !ok {
-							t.Fatal(err)
-						}
-						text := "$" + strconv.Itoa(p) + ": invalid action"
-						if d.Timeout {
-							text = "$" + strconv.Itoa(p) + ": timeout!"
-						}
-						gotTips = append(gotTips, goldenTooltip{asked + 1, p, text, d.Reason})
-					}
-				}
-				asked++
-				if err := s.Advance(); err != nil {
+			asked, err := enginetest.Updates(s, tr, func(turn, p int, err error) {
+				d, ok := engine.Deactivated(err)
+				if !ok {
 					t.Fatal(err)
 				}
-				i := s.Turn() - 1
-				if i >= len(points) {
-					t.Fatalf("engine plays update %d, trace has %d", s.Turn(), len(points))
+				text := "$" + strconv.Itoa(p) + ": invalid action"
+				if d.Timeout {
+					text = "$" + strconv.Itoa(p) + ": timeout!"
 				}
-				if got := [2]int{s.Points(0), s.Points(1)}; got != points[i] {
-					t.Fatalf("update %d: points %v, want %v", s.Turn(), got, points[i])
+				gotTips = append(gotTips, goldenTooltip{turn, p, text, d.Reason})
+			}, func() error {
+				i, err := enginetest.PointsAt(s, points)
+				if err != nil {
+					return err
 				}
 				got, want := s.RefereeView(), views[i]
 				for k := 0; k < len(got) || k < len(want); k++ {
 					if k >= len(got) || k >= len(want) || got[k] != want[k] {
-						t.Fatalf("update %d: view differs at line %d\ngot:\n%s\nwant:\n%s", s.Turn(), k,
+						return fmt.Errorf("update %d: view differs at line %d\ngot:\n%s\nwant:\n%s", s.Turn(), k,
 							strings.Join(got, "\n"), strings.Join(want, "\n"))
 					}
 				}
+				return nil
+			})
+			if err != nil {
+				t.Fatal(err)
 			}
 			if fmt.Sprint(gotTips) != fmt.Sprint(tips) {
 				t.Errorf("deactivations %v, want %v", gotTips, tips)
@@ -134,30 +101,14 @@ func TestGoldenDetails(t *testing.T) {
 // TestGoldenDetectsChanges proves the golden check can fail: altered input
 // or output lines must give a difference.
 func TestGoldenDetectsChanges(t *testing.T) {
-	traces := loadGolden(t)
-	tr := traces[0]
-	for _, c := range traces {
-		if len(c.Players[0].Turns) > len(tr.Players[0].Turns) {
-			tr = c
-		}
-	}
+	tr := enginetest.Longest(enginetest.LoadGolden(t, "caribbean"), 0)
 	enginetest.CheckAlterations(t, tr, enginetest.ReplayCheck(Game{}), []enginetest.Alteration{
-		{Name: "input rum", Alter: func(tr *trace.Trace) {
-			in := tr.Players[1].Turns[3].Input
-			in[2] += "1"
-		}},
-		{Name: "entity count", Alter: func(tr *trace.Trace) {
-			tr.Players[0].Turns[5].Input[1] = "99"
-		}},
+		{Name: "input rum", Alter: func(tr *trace.Trace) { tr.Players[1].Turns[3].Input[2] += "1" }},
+		{Name: "entity count", Alter: func(tr *trace.Trace) { tr.Players[0].Turns[5].Input[1] = "99" }},
 		{Name: "output order", Alter: func(tr *trace.Trace) {
-			out := tr.Players[0].Turns[0].Output
-			for i := range out {
-				out[i] = "FASTER"
-			}
+			enginetest.SetOutputs(tr, 0, 0, "FASTER")
 			tr.Players[0].Turns[1].Output[0] = "PORT"
 		}},
-		{Name: "output fatal", Alter: func(tr *trace.Trace) {
-			tr.Players[1].Turns[2].Output[0] = "WAIT "
-		}},
+		{Name: "output fatal", Alter: func(tr *trace.Trace) { tr.Players[1].Turns[2].Output[0] = "WAIT " }},
 	})
 }

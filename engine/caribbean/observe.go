@@ -47,13 +47,6 @@ var (
 	_ engine.ObservedGame = Game{}
 )
 
-// View implements engine.Viewer.
-func (s *State) View(p int) engine.View {
-	v := new(View)
-	s.ViewInto(p, v)
-	return v
-}
-
 // ViewInto fills v with player p's view, reusing v's slices.
 func (s *State) ViewInto(p int, v *View) {
 	v.Turn = s.turn
@@ -77,6 +70,9 @@ func (s *State) ViewInto(p int, v *View) {
 	v.Barrels = append(v.Barrels, s.barrels...)
 }
 
+// View implements engine.Viewer.
+func (s *State) View(p int) engine.View { return engine.NewView(s.ViewInto, p) }
+
 func boolInt(b bool) int {
 	if b {
 		return 1
@@ -96,11 +92,7 @@ func (Game) NewObserver(int) engine.Observer { return new(Observer) }
 
 // Observe implements engine.Observer.
 func (o *Observer) Observe(init, input []string) (engine.View, error) {
-	v, err := o.ObserveView(input)
-	if err != nil {
-		return nil, err
-	}
-	return v, nil
+	return engine.Untyped(o.ObserveView(input))
 }
 
 // ObserveView is Observe with the typed view, which the next call reuses.

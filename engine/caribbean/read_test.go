@@ -47,18 +47,6 @@ func FuzzReadInput(f *testing.F) { bottest.Fuzz(f, "caribbean", inputCases, bott
 // TestBlind: WAIT for each ship the first line counts, at least one and
 // at most MaxShips.
 func TestBlind(t *testing.T) {
-	for _, tc := range []struct {
-		input []string
-		want  int
-	}{{[]string{"2", "x"}, 2}, {[]string{"x"}, 1}, {nil, 1}, {[]string{"0"}, 1}, {[]string{"1000000000"}, MaxShips}} {
-		got := Blind(tc.input)
-		if len(got) != tc.want {
-			t.Errorf("Blind(%q) = %q, want %d lines", tc.input, got, tc.want)
-		}
-		for _, l := range got {
-			if l != "WAIT" {
-				t.Errorf("Blind(%q): line %q", tc.input, l)
-			}
-		}
-	}
+	bottest.Blind(t, Blind, "WAIT", bottest.BlindCase{Input: []string{"2", "x"}, Lines: 2}, bottest.BlindCase{Input: []string{"x"}, Lines: 1},
+		bottest.BlindCase{Lines: 1}, bottest.BlindCase{Input: []string{"0"}, Lines: 1}, bottest.BlindCase{Input: []string{"1000000000"}, Lines: MaxShips})
 }

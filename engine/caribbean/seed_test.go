@@ -7,6 +7,11 @@ import (
 	"cgpolicy/engine/enginetest"
 )
 
+// FuzzNewState: every long, 0 included, is a seed the referee accepts.
+func FuzzNewState(f *testing.F) {
+	enginetest.FuzzNewState(f, suite, 3, 6, -1099511627776, 4294967303, 9223372036854774810)
+}
+
 // The official referee (coders-of-the-caribbean, Referee.java,
 // initReferee) reads the seed with Long.valueOf, so every long is valid,
 // and seeds java.util.Random with it (the low 48 bits count, after an XOR:
@@ -68,9 +73,4 @@ func TestSeedPicksOptions(t *testing.T) {
 			t.Errorf("seed %d: player 1's first ship at %v facing %d, want the mirror of player 0's", tc.seed, b.Pos, b.Orient)
 		}
 	}
-}
-
-// FuzzNewState: every long, 0 included, is a seed the referee accepts.
-func FuzzNewState(f *testing.F) {
-	enginetest.FuzzNewState(f, suite, 3, 6, -1099511627776, 4294967303, 9223372036854774810)
 }

@@ -74,3 +74,34 @@ func CopyTrace(t testing.TB, tr *trace.Trace) *trace.Trace {
 	}
 	return c
 }
+
+// Checks is every check in order, as one: the first error.
+func Checks(checks ...func(*trace.Trace) error) func(*trace.Trace) error {
+	return func(tr *trace.Trace) error {
+		for _, c := range checks {
+			if err := c(tr); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+}
+
+// Extra decodes a trace's game-specific fields (trace.Trace.Extra) into
+// v, a struct of them with their JSON names.
+func Extra(tr *trace.Trace, v interface{}) error {
+	data, err := json.Marshal(tr.Extra)
+	if err != nil {
+		return err
+	}
+	return json.Unmarshal(data, v)
+}
+
+// SetOutputs sets every line of player p's answer in turn (from 0) of tr
+// to line: an alteration for games that answer a line per unit.
+func SetOutputs(tr *trace.Trace, p, turn int, line string) {
+	out := tr.Players[p].Turns[turn].Output
+	for i := range out {
+		out[i] = line
+	}
+}

@@ -188,3 +188,65 @@ func sameDump(what string, want, got engine.State) error {
 	}
 	return nil
 }
+
+// Twins are two copies of seed's game on f, for a test to play one
+// through the typed path and one as text, and a random source seeded with
+// seed for their actions.
+func Twins[S engine.State, V, A any](tb testing.TB, f engine.Fast[S, V, A], seed int64) (S, S, *rand.Rand) {
+	tb.Helper()
+	a, err := f.New(seed)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	var zero S
+	return a, f.Copy(zero, a), rand.New(rand.NewSource(seed))
+}
+
+// Actor is a policy as Play plays it: its actions from its seat's view.
+type Actor[V, A any] interface {
+	Act(v V, dst []A) []A
+}
+
+// Play starts seed's game on f and plays steps steps of it (fewer when it
+// ends) with pols, one per seat, each acting on its own seat's view
+// (f.ViewInto): a position for a test or a benchmark to start from.
+func Play[S engine.State, V, A any](tb testing.TB, f engine.Fast[S, V, A], seed int64, steps int, pols ...Actor[V, A]) S {
+	tb.Helper()
+	s, err := f.New(seed)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	views := make([]V, len(pols))
+	acts := make([][]A, len(pols))
+	for t := 0; t < steps && !s.Done(); t++ {
+		for p := range pols {
+			views[p] = f.ViewInto(s, p, views[p])
+			acts[p] = pols[p].Act(views[p], acts[p][:0])
+		}
+		f.Step(s, acts)
+	}
+	return s
+}
+
+// EachRandom plays the games of seeds 1..seeds on f with random actions
+// for each of the players (random, a FastSuite's Random), each seed's game
+// from a source of its own seeded with it, and shows visit every position
+// before its step.
+func EachRandom[S engine.State, V, A any](tb testing.TB, f engine.Fast[S, V, A], players, seeds int, random func(s S, p int, rng *rand.Rand) []A, visit func(seed int64, s S)) {
+	tb.Helper()
+	for seed := int64(1); seed <= int64(seeds); seed++ {
+		s, err := f.New(seed)
+		if err != nil {
+			tb.Fatal(err)
+		}
+		rng := rand.New(rand.NewSource(seed))
+		for !s.Done() {
+			visit(seed, s)
+			acts := make([][]A, players)
+			for p := range acts {
+				acts[p] = random(s, p, rng)
+			}
+			f.Step(s, acts)
+		}
+	}
+}

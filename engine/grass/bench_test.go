@@ -3,6 +3,8 @@ package grass
 import (
 	"math/rand"
 	"testing"
+
+	"cgpolicy/engine/enginetest"
 )
 
 // recorded is one random game: its start and both seats' actions of every
@@ -55,21 +57,15 @@ func BenchmarkGrassTurn(b *testing.B) {
 		}
 	}
 	s.CopyFrom(games[0].start)
-	g, t := 0, 0
-	b.ReportAllocs()
-	b.ResetTimer()
-	for i := 0; i < b.N; i++ {
+	n := make([]int, len(games))
+	for g := range games {
+		n[g] = len(games[g].turns)
+	}
+	enginetest.Replay(b, s, n, func(s *State, g int) { s.CopyFrom(games[g].start) }, func(s *State, g, t int) {
 		if err := s.Step(games[g].turns[t][0], games[g].turns[t][1]); err != nil {
 			b.Fatal(err)
 		}
-		t++
-		if t == len(games[g].turns) {
-			b.StopTimer()
-			g, t = (g+1)%len(games), 0
-			s.CopyFrom(games[g].start)
-			b.StartTimer()
-		}
-	}
+	})
 }
 
 // BenchmarkGrassGame plays whole random games on the typed path, random

@@ -3,8 +3,6 @@ package grass
 import (
 	"encoding/json"
 	"fmt"
-	"os"
-	"path/filepath"
 	"testing"
 
 	"cgpolicy/engine/enginetest"
@@ -55,37 +53,17 @@ func checkTrace(tr *trace.Trace) error {
 	return nil
 }
 
+// TestGolden replays every official game through the text protocol,
+// checks the per-turn cell counts and matter the trace also recorded, and
+// each player's view.
 func TestGolden(t *testing.T) {
-	for _, f := range enginetest.GoldenFiles(t, "grass") {
-		f := f
-		t.Run(filepath.Base(f), func(t *testing.T) {
-			t.Parallel()
-			tr, err := trace.Load(f)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if err := checkTrace(tr); err != nil {
-				t.Error(err)
-			}
-			if err := enginetest.CheckViewTrace(Game{}, tr); err != nil {
-				t.Error(err)
-			}
-		})
-	}
+	enginetest.RunGolden(t, Game{}, enginetest.LoadGolden(t, "grass"), checkTrace)
 }
 
 // TestGoldenDetectsAlteredLine proves the golden check can fail: changing
 // one recorded line, input or output, must be reported.
 func TestGoldenDetectsAlteredLine(t *testing.T) {
-	files := enginetest.GoldenFiles(t, "grass")
-	data, err := os.ReadFile(files[0])
-	if err != nil {
-		t.Fatal(err)
-	}
-	tr, err := trace.Parse(data)
-	if err != nil {
-		t.Fatal(err)
-	}
+	tr := enginetest.LoadGolden(t, "grass")[0].Trace
 	enginetest.CheckAlterations(t, tr, checkTrace, []enginetest.Alteration{
 		{Name: "input cell", Alter: func(tr *trace.Trace) { tr.Players[1].Turns[2].Input[5] += "0" }},
 		{Name: "matter line", Alter: func(tr *trace.Trace) { tr.Players[0].Turns[1].Input[0] = "0 0" }},

@@ -9,6 +9,13 @@ import (
 	"cgpolicy/engine/jrand"
 )
 
+// FuzzNewState: every long but 0 is a seed the referee accepts.
+func FuzzNewState(f *testing.F) {
+	enginetest.FuzzNewState(f, suite, 4611686018427387904, 2, -9223372036854775807, -1099511627779,
+		-1099511627776, 4294967297, 9223372036854774807, 4294967298, -4611686018427387905, 4294967296,
+		-2, 9223372036854774809)
+}
+
 // The official referee (FallChallenge2022-KeepOffTheGrass) seeds the SDK's
 // gameManager.getRandom(), SecureRandom("SHA1PRNG") with setSeed(long),
 // which ignores 0; every other long is kept whole (all 64 bits feed SHA-1,
@@ -108,11 +115,4 @@ func TestZeroSeedIsRefused(t *testing.T) {
 	if st, err := (Game{}).NewState(0); st != nil || !errors.Is(err, jrand.ErrZeroSeed) {
 		t.Fatalf("NewState(0) = %v, %v; want nil, jrand.ErrZeroSeed", st, err)
 	}
-}
-
-// FuzzNewState: every long but 0 is a seed the referee accepts.
-func FuzzNewState(f *testing.F) {
-	enginetest.FuzzNewState(f, suite, 4611686018427387904, 2, -9223372036854775807, -1099511627779,
-		-1099511627776, 4294967297, 9223372036854774807, 4294967298, -4611686018427387905, 4294967296,
-		-2, 9223372036854774809)
 }

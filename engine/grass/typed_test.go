@@ -1,21 +1,17 @@
 package grass
 
 import (
-	"math/rand"
 	"reflect"
 	"testing"
+
+	"cgpolicy/engine/enginetest"
 )
 
 // TestTypedMatchesText plays the same random actions through Step and
 // through the text protocol and compares the states after every turn.
 func TestTypedMatchesText(t *testing.T) {
 	for seed := int64(1); seed <= 10; seed++ {
-		typed, err := New(seed)
-		if err != nil {
-			t.Fatal(err)
-		}
-		text := typed.Copy()
-		rng := rand.New(rand.NewSource(seed))
+		typed, text, rng := enginetest.Twins[*State, *View, Action](t, Fast{}, seed)
 		var acts [2][]Action
 		for !typed.Done() {
 			for p := 0; p < 2; p++ {
@@ -75,12 +71,7 @@ func TestCopyIsDeep(t *testing.T) {
 // and through text on another: the games must stay identical.
 func TestAnswerActionsMatchesText(t *testing.T) {
 	for seed := int64(1); seed <= 10; seed++ {
-		typed, err := New(seed)
-		if err != nil {
-			t.Fatal(err)
-		}
-		text := typed.Copy()
-		rng := rand.New(rand.NewSource(seed))
+		typed, text, rng := enginetest.Twins[*State, *View, Action](t, Fast{}, seed)
 		var acts []Action
 		for !typed.Done() {
 			for _, p := range typed.Pending() {

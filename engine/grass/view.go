@@ -152,13 +152,6 @@ var (
 	_ engine.ObservedGame = Game{}
 )
 
-// View implements engine.Viewer.
-func (s *State) View(p int) engine.View {
-	v := new(View)
-	s.ViewInto(p, v)
-	return v
-}
-
 // ViewInto fills v with seat p's view of s, reusing v's buffers.
 func (s *State) ViewInto(p int, v *View) {
 	d := &v.s
@@ -178,6 +171,9 @@ func (s *State) ViewInto(p int, v *View) {
 	}
 }
 
+// View implements engine.Viewer.
+func (s *State) View(p int) engine.View { return engine.NewView(s.ViewInto, p) }
+
 // Observer rebuilds a player's view from its lines, as the bot does: it
 // counts turns, and restarts the stable counter whenever a cell changed
 // owner or lost scrap since the last input, which is when the referee
@@ -194,11 +190,7 @@ func (Game) NewObserver(int) engine.Observer { return new(Observer) }
 
 // Observe implements engine.Observer.
 func (o *Observer) Observe(init, input []string) (engine.View, error) {
-	v, err := o.ObserveView(init, input)
-	if err != nil {
-		return nil, err
-	}
-	return v, nil
+	return engine.Untyped(o.ObserveView(init, input))
 }
 
 // ObserveView is Observe with the typed view, which the next call reuses.

@@ -3,6 +3,8 @@ package kutulu
 import (
 	"math/rand"
 	"testing"
+
+	"cgpolicy/engine/enginetest"
 )
 
 // recorded is one game's start and every turn's commands.
@@ -33,6 +35,15 @@ func recordGames(games int, seed int64) []recorded {
 	return out
 }
 
+// lengths are the games' numbers of turns.
+func lengths(games []recorded) []int {
+	n := make([]int, len(games))
+	for g := range games {
+		n[g] = len(games[g].turns)
+	}
+	return n
+}
+
 // BenchmarkKutuluTurn is one full turn on the typed path from turn 20 on,
 // when the four explorers meet wanderers and slashers: four commands
 // (chosen beforehand) and the turn they play.
@@ -48,22 +59,12 @@ func BenchmarkKutuluTurn(b *testing.B) {
 			games = append(games, g)
 		}
 	}
-	s := games[0].start.Copy()
-	g, t := 0, 0
 	minions := 0
-	b.ReportAllocs()
-	b.ResetTimer()
-	for i := 0; i < b.N; i++ {
-		minions += len(s.minions)
-		_ = s.Step(&games[g].turns[t])
-		t++
-		if t == len(games[g].turns) || s.Done() {
-			b.StopTimer()
-			g, t = (g+1)%len(games), 0
-			s.CopyFrom(games[g].start)
-			b.StartTimer()
-		}
-	}
+	enginetest.Replay(b, games[0].start.Copy(), lengths(games), func(s *State, g int) { s.CopyFrom(games[g].start) },
+		func(s *State, g, t int) {
+			minions += len(s.minions)
+			_ = s.Step(&games[g].turns[t])
+		})
 	b.ReportMetric(float64(minions)/float64(b.N), "minions/turn")
 }
 

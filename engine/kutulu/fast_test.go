@@ -7,10 +7,13 @@ import (
 	"cgpolicy/engine/enginetest"
 )
 
+// randomTyped is a random legal answer of player p, typed and as the
+// lines a bot prints.
+func randomTyped(s *State, p int, rng *rand.Rand) ([]Action, []string) {
+	a := s.RandomAction(p, rng)
+	return []Action{a}, []string{answerText(a, rng)}
+}
+
 func TestFast(t *testing.T) {
-	enginetest.RunFast(t, enginetest.FastSuite[*State, *View, Action]{Game: Game{}, Fast: Fast{},
-		Random: func(s *State, p int, rng *rand.Rand) ([]Action, []string) {
-			a := s.RandomAction(p, rng)
-			return []Action{a}, []string{answerText(a, rng)}
-		}})
+	enginetest.RunFast(t, enginetest.FastSuite[*State, *View, Action]{Game: Game{}, Fast: Fast{}, Random: randomTyped})
 }

@@ -3,47 +3,12 @@ package kutulu
 import (
 	"encoding/json"
 	"fmt"
-	"path/filepath"
 	"strings"
 	"testing"
 
 	"cgpolicy/engine/enginetest"
 	"cgpolicy/engine/trace"
 )
-
-type goldenFile struct {
-	name string
-	tr   *trace.Trace
-}
-
-func loadGolden(t *testing.T) []goldenFile {
-	t.Helper()
-	var out []goldenFile
-	for _, f := range enginetest.GoldenFiles(t, "kutulu") {
-		tr, err := trace.Load(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		out = append(out, goldenFile{filepath.Base(f), tr})
-	}
-	return out
-}
-
-// TestGolden replays every official game through the text protocol.
-func TestGolden(t *testing.T) {
-	for _, g := range loadGolden(t) {
-		g := g
-		t.Run(g.name, func(t *testing.T) {
-			d, err := trace.Replay(Game{}, g.tr)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if d != nil {
-				t.Fatal(d)
-			}
-		})
-	}
-}
 
 type goldenExtra struct {
 	Map          string     `json:"map"`
@@ -63,31 +28,18 @@ type goldenExtra struct {
 	EndReason string `json:"end_reason"`
 }
 
-// TestGoldenTurns checks what trace.Replay does not: the map, the sanity,
-// the explorers still in and the game summary after every turn, the
-// removals with the referee's message, the ranking and ranks, the turns
-// each player played and the end reason; and each player's view.
-func TestGoldenTurns(t *testing.T) {
-	for _, g := range loadGolden(t) {
-		g := g
-		t.Run(g.name, func(t *testing.T) {
-			if err := checkTurns(g.tr); err != nil {
-				t.Fatal(err)
-			}
-			if err := enginetest.CheckViewTrace(Game{}, g.tr); err != nil {
-				t.Fatal("views:", err)
-			}
-		})
-	}
+// TestGolden replays every official game through the text protocol and
+// checks what trace.Replay does not: the map, the sanity, the explorers
+// still in and the game summary after every turn, the removals with the
+// referee's message, the ranking and ranks, the turns each player played
+// and the end reason; and each player's view.
+func TestGolden(t *testing.T) {
+	enginetest.RunGolden(t, Game{}, enginetest.LoadGolden(t, "kutulu"), checkTurns)
 }
 
 func checkTurns(tr *trace.Trace) error {
-	data, err := json.Marshal(tr.Extra)
-	if err != nil {
-		return err
-	}
 	var x goldenExtra
-	if err := json.Unmarshal(data, &x); err != nil {
+	if err := enginetest.Extra(tr, &x); err != nil {
 		return err
 	}
 	s := New(tr.Seed)
@@ -198,21 +150,8 @@ func ranking(scores []int) []int {
 // TestGoldenDetectsChanges proves the golden checks can fail: the
 // unaltered trace passes, each altered copy fails.
 func TestGoldenDetectsChanges(t *testing.T) {
-	files := loadGolden(t)
-	tr := files[0].tr
-	for _, g := range files {
-		n := len(g.tr.Players[0].Turns)
-		if n > len(tr.Players[0].Turns) && n < 80 {
-			tr = g.tr
-		}
-	}
-	replay := enginetest.ReplayCheck(Game{})
-	check := func(c *trace.Trace) error {
-		if err := replay(c); err != nil {
-			return err
-		}
-		return checkTurns(c)
-	}
+	tr := enginetest.Longest(enginetest.LoadGolden(t, "kutulu"), 80)
+	check := enginetest.Checks(enginetest.ReplayCheck(Game{}), checkTurns)
 	extra := func(c *trace.Trace, key string, v interface{}, f func()) {
 		if err := json.Unmarshal(c.Extra[key], v); err != nil {
 			t.Fatal(err)

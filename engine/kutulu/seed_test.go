@@ -11,6 +11,18 @@ import (
 	"cgpolicy/engine/jrand"
 )
 
+// kutuluSeeds are the fuzz corpus: the seeds of the tests below and the
+// range ends.
+var kutuluSeeds = []int64{0, 1, -1, 4, -3, 6, -13, math.MaxInt32, math.MinInt32, 1<<32 - 1, -1 << 32,
+	1 << 32, 4294967300, -1099511627776, -1099511627805, 4611686018427387907, -4611686018427387911,
+	math.MaxInt64, math.MinInt64, -7432016558171045090, 99407477218104}
+
+// FuzzNewState: every long is a seed the referee accepts, so every seed
+// must give a state that passes the suite's checks on a fresh game.
+func FuzzNewState(f *testing.F) {
+	enginetest.FuzzNewState(f, suite, kutuluSeeds...)
+}
+
 // The official referee turns the seed into a game in Referee.init
 // (codeOfKutulu/src/main/java/com/codingame/game/Referee.java):
 // Constants.random = new Random(seed) accepts every long; League 7 runs
@@ -138,15 +150,4 @@ func TestSeedArithmetic(t *testing.T) {
 	if minDraw != 99407477218104 {
 		t.Errorf("SeedWithDraw(5, MIN_VALUE) = %d; the JDK check was made with 99407477218104", minDraw)
 	}
-}
-
-// kutuluSeeds are the fuzz corpus: the seeds above and the range ends.
-var kutuluSeeds = []int64{0, 1, -1, 4, -3, 6, -13, math.MaxInt32, math.MinInt32, 1<<32 - 1, -1 << 32,
-	1 << 32, 4294967300, -1099511627776, -1099511627805, 4611686018427387907, -4611686018427387911,
-	math.MaxInt64, math.MinInt64, -7432016558171045090, 99407477218104}
-
-// FuzzNewState: every long is a seed the referee accepts, so every seed
-// must give a state that passes the suite's checks on a fresh game.
-func FuzzNewState(f *testing.F) {
-	enginetest.FuzzNewState(f, suite, kutuluSeeds...)
 }

@@ -76,13 +76,6 @@ var (
 	_ engine.ObservedGame = Game{}
 )
 
-// View implements engine.Viewer.
-func (s *State) View(p int) engine.View {
-	v := new(View)
-	s.ViewInto(p, v)
-	return v
-}
-
 // ViewInto fills v with explorer p's view of the turn in progress, reusing
 // v's slices: no allocation once they are large enough. The rows are
 // shared with the maze and must not be modified.
@@ -119,6 +112,9 @@ func (s *State) ViewInto(p int, v *View) {
 		}
 	}
 }
+
+// View implements engine.Viewer.
+func (s *State) View(p int) engine.View { return engine.NewView(s.ViewInto, p) }
 
 // Observer rebuilds an explorer's views from its lines, as its bot does.
 type Observer struct {

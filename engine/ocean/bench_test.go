@@ -3,6 +3,8 @@ package ocean
 import (
 	"math/rand"
 	"testing"
+
+	"cgpolicy/engine/enginetest"
 )
 
 // movePower picks a MOVE to a free cell that charges a power, followed by
@@ -87,20 +89,12 @@ func BenchmarkOceanTurn(b *testing.B) {
 		_ = s.Advance()
 		games[g].turns = games[g].turns[2:]
 	}
-	s := games[0].start.Copy()
-	g, t := 0, 0
-	b.ReportAllocs()
-	b.ResetTimer()
-	for i := 0; i < b.N; i++ {
-		playTurn(s, games[g].turns[t])
-		t++
-		if t == len(games[g].turns) || s.Done() {
-			b.StopTimer()
-			g, t = (g+1)%len(games), 0
-			s.CopyFrom(games[g].start)
-			b.StartTimer()
-		}
+	n := make([]int, len(games))
+	for g := range games {
+		n[g] = len(games[g].turns)
 	}
+	enginetest.Replay(b, games[0].start.Copy(), n, func(s *State, g int) { s.CopyFrom(games[g].start) },
+		func(s *State, g, t int) { playTurn(s, games[g].turns[t]) })
 }
 
 // BenchmarkOceanGame is one whole game on the typed path, answers chosen

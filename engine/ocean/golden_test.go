@@ -12,14 +12,9 @@ import (
 	"cgpolicy/engine/trace"
 )
 
-type goldenFile struct {
-	name string
-	tr   *trace.Trace
-}
-
-func loadGolden(t *testing.T) []goldenFile {
+func loadGolden(t *testing.T) []enginetest.Golden {
 	t.Helper()
-	var out []goldenFile
+	var out []enginetest.Golden
 	for _, f := range enginetest.GoldenFiles(t, "ocean") {
 		data, err := os.ReadFile(f)
 		if err != nil {
@@ -40,7 +35,7 @@ func loadGolden(t *testing.T) []goldenFile {
 			}
 		}
 		goldenFrames[tr.Seed] = frames
-		out = append(out, goldenFile{filepath.Base(f), tr})
+		out = append(out, enginetest.Golden{Name: filepath.Base(f), Trace: tr})
 	}
 	return out
 }
@@ -48,22 +43,6 @@ func loadGolden(t *testing.T) []goldenFile {
 // goldenFrames holds the frame of each recorded request by seed, which
 // trace.Trace does not keep, so altered copies of a trace still have them.
 var goldenFrames = map[int64][2][]int{}
-
-// TestGolden replays every official game through the text protocol.
-func TestGolden(t *testing.T) {
-	for _, g := range loadGolden(t) {
-		g := g
-		t.Run(g.name, func(t *testing.T) {
-			d, err := trace.Replay(Game{}, g.tr)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if d != nil {
-				t.Fatal(d)
-			}
-		})
-	}
-}
 
 type goldenExtra struct {
 	Players []struct {
@@ -85,30 +64,16 @@ type goldenExtra struct {
 	EndDetail string `json:"end_detail"`
 }
 
-// TestGoldenFrames checks what trace.Replay does not: the frame of each
-// request, the points and game summary after every frame, the removals
-// with the referee's message, the turn counts and the end reason.
-func TestGoldenFrames(t *testing.T) {
-	for _, g := range loadGolden(t) {
-		g := g
-		t.Run(g.name, func(t *testing.T) {
-			if err := checkFrames(g.tr); err != nil {
-				t.Fatal(err)
-			}
-			if err := enginetest.CheckViewTrace(Game{}, g.tr); err != nil {
-				t.Fatal("views:", err)
-			}
-		})
-	}
-}
+// TestGolden replays every official game through the text protocol and
+// checks what trace.Replay does not: the frame of each request, the
+// points and game summary after every frame, the removals with the
+// referee's message, the turn counts and the end reason; and each
+// player's view.
+func TestGolden(t *testing.T) { enginetest.RunGolden(t, Game{}, loadGolden(t), checkFrames) }
 
 func checkFrames(tr *trace.Trace) error {
-	data, err := json.Marshal(tr.Extra)
-	if err != nil {
-		return err
-	}
 	var x goldenExtra
-	if err := json.Unmarshal(data, &x); err != nil {
+	if err := enginetest.Extra(tr, &x); err != nil {
 		return err
 	}
 	frames, ok := goldenFrames[tr.Seed]
@@ -206,21 +171,8 @@ func checkFrames(tr *trace.Trace) error {
 // TestGoldenDetectsChanges proves the golden checks can fail: the
 // unaltered trace passes both, each altered copy fails one.
 func TestGoldenDetectsChanges(t *testing.T) {
-	files := loadGolden(t)
-	tr := files[0].tr
-	for _, g := range files {
-		n := len(g.tr.Players[0].Turns)
-		if n > len(tr.Players[0].Turns) && n < 100 {
-			tr = g.tr
-		}
-	}
-	replay := enginetest.ReplayCheck(Game{})
-	check := func(c *trace.Trace) error {
-		if err := replay(c); err != nil {
-			return err
-		}
-		return checkFrames(c)
-	}
+	tr := enginetest.Longest(loadGolden(t), 100)
+	check := enginetest.Checks(enginetest.ReplayCheck(Game{}), checkFrames)
 	setPoints := func(c *trace.Trace, f func(pts [][2]int) [][2]int) {
 		var pts [][2]int
 		if err := json.Unmarshal(c.Extra["points"], &pts); err != nil {

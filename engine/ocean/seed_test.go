@@ -9,6 +9,11 @@ import (
 	"cgpolicy/engine/enginetest"
 )
 
+// FuzzNewState: every long, 0 included, is a seed the referee accepts.
+func FuzzNewState(f *testing.F) {
+	enginetest.FuzzNewState(f, suite, -5, -234, -1099511627776, 9223372036854774808, 4294967315)
+}
+
 // The official referee (ocean-of-code, Referee.init and
 // model/GridModel.initialize) seeds java.util.Random with the SDK's
 // gameManager.getSeed(), any long (the low 48 bits count, after an XOR: 0,
@@ -65,9 +70,4 @@ func TestSeedIslands(t *testing.T) {
 	if New(1).b.island == New(-1).b.island {
 		t.Error("seeds 1 and -1 give the same map")
 	}
-}
-
-// FuzzNewState: every long, 0 included, is a seed the referee accepts.
-func FuzzNewState(f *testing.F) {
-	enginetest.FuzzNewState(f, suite, -5, -234, -1099511627776, 9223372036854774808, 4294967315)
 }

@@ -3,6 +3,8 @@ package soak
 import (
 	"math/rand"
 	"testing"
+
+	"cgpolicy/engine/enginetest"
 )
 
 // bigSeed finds a seed with the largest map (20x10) and 5 agents a side.
@@ -49,20 +51,12 @@ func recordGames(start *State, games int, chooser func(s *State, p int, rng *ran
 }
 
 func benchReplay(b *testing.B, games []recorded) {
-	s := games[0].start.Copy()
-	g, t := 0, 0
-	b.ReportAllocs()
-	b.ResetTimer()
-	for i := 0; i < b.N; i++ {
-		s.Step(&games[g].turns[t])
-		t++
-		if t == len(games[g].turns) {
-			b.StopTimer()
-			g, t = (g+1)%len(games), 0
-			s.CopyFrom(games[g].start)
-			b.StartTimer()
-		}
+	n := make([]int, len(games))
+	for g := range games {
+		n[g] = len(games[g].turns)
 	}
+	enginetest.Replay(b, games[0].start.Copy(), n, func(s *State, g int) { s.CopyFrom(games[g].start) },
+		func(s *State, g, t int) { s.Step(&games[g].turns[t]) })
 }
 
 // BenchmarkSoakTurn is one turn on the typed path, 10 agents on a 20x10

@@ -10,45 +10,17 @@ import (
 	"cgpolicy/engine/trace"
 )
 
-func loadGolden(t *testing.T) []*trace.Trace {
-	t.Helper()
-	var out []*trace.Trace
-	for _, f := range enginetest.GoldenFiles(t, "soak") {
-		tr, err := trace.Load(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		out = append(out, tr)
-	}
-	return out
-}
-
-// TestGolden replays every official game through the text protocol.
-func TestGolden(t *testing.T) {
-	for _, tr := range loadGolden(t) {
-		tr := tr
-		t.Run(fmt.Sprint(tr.Seed), func(t *testing.T) {
-			d, err := trace.Replay(Game{}, tr)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if d != nil {
-				t.Fatal(d)
-			}
-			if err := enginetest.CheckViewTrace(Game{}, tr); err != nil {
-				t.Fatal(err)
-			}
-		})
-	}
-}
+// TestGolden replays every official game through the text protocol, and
+// checks each player's view against the lines it got.
+func TestGolden(t *testing.T) { enginetest.RunGolden(t, Game{}, enginetest.LoadGolden(t, "soak"), nil) }
 
 // TestGoldenPointsAndSummary checks what trace.Replay does not: the points
 // and game-summary lines after every referee turn, the reasons given for
 // deactivations, and the turn counts.
 func TestGoldenPointsAndSummary(t *testing.T) {
-	for _, tr := range loadGolden(t) {
-		tr := tr
-		t.Run(fmt.Sprint(tr.Seed), func(t *testing.T) {
+	for _, g := range enginetest.LoadGolden(t, "soak") {
+		tr := g.Trace
+		t.Run(g.Name, func(t *testing.T) {
 			var points [][2]int
 			var summary [][]string
 			var played int
@@ -74,29 +46,20 @@ func TestGoldenPointsAndSummary(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			asked := 0
-			for !s.Done() {
-				if pend := s.Pending(); len(pend) > 0 {
-					for _, p := range pend {
-						if err := s.Answer(p, tr.Players[p].Turns[asked].Output); err != nil {
-							gotTips = append(gotTips, tooltip{asked + 1, p, err.Error()})
-						}
-					}
-					asked++
-				}
-				if err := s.Advance(); err != nil {
-					t.Fatal(err)
-				}
-				i := s.Turn() - 1
-				if i >= len(points) {
-					t.Fatalf("engine plays turn %d, trace has %d", s.Turn(), len(points))
-				}
-				if got := [2]int{s.Points(0), s.Points(1)}; got != points[i] {
-					t.Fatalf("referee turn %d: points %v, want %v", s.Turn(), got, points[i])
+			asked, err := enginetest.Updates(s, tr, func(turn, p int, err error) {
+				gotTips = append(gotTips, tooltip{turn, p, err.Error()})
+			}, func() error {
+				i, err := enginetest.PointsAt(s, points)
+				if err != nil {
+					return err
 				}
 				if got, want := strings.Join(s.Summary(), "\n"), strings.Join(summary[i], "\n"); got != want {
-					t.Fatalf("referee turn %d: summary\n%s\nwant\n%s", s.Turn(), got, want)
+					return fmt.Errorf("referee turn %d: summary\n%s\nwant\n%s", s.Turn(), got, want)
 				}
+				return nil
+			})
+			if err != nil {
+				t.Fatal(err)
 			}
 			if fmt.Sprint(gotTips) != fmt.Sprint(tooltips) {
 				t.Errorf("deactivations %v, want %v", gotTips, tooltips)
@@ -114,34 +77,16 @@ func TestGoldenPointsAndSummary(t *testing.T) {
 // TestGoldenDetectsChanges proves the golden check can fail: an altered
 // input line, and an altered output line, must both give a difference.
 func TestGoldenDetectsChanges(t *testing.T) {
-	traces := loadGolden(t)
-	tr := traces[0]
-	for _, c := range traces {
-		if len(c.Players[0].Turns) > len(tr.Players[0].Turns) {
-			tr = c
-		}
-	}
+	tr := enginetest.Longest(enginetest.LoadGolden(t, "soak"), 0)
 	enginetest.CheckAlterations(t, tr, enginetest.ReplayCheck(Game{}), []enginetest.Alteration{
-		{Name: "input wetness", Alter: func(tr *trace.Trace) {
-			in := tr.Players[1].Turns[3].Input
-			in[1] += "1"
-		}},
+		{Name: "input wetness", Alter: func(tr *trace.Trace) { tr.Players[1].Turns[3].Input[1] += "1" }},
 		{Name: "own count", Alter: func(tr *trace.Trace) {
 			in := tr.Players[0].Turns[5].Input
 			in[len(in)-1] = "9"
 		}},
-		{Name: "output move", Alter: func(tr *trace.Trace) {
-			// every agent of player 0 walks off to a corner: positions change
-			out := tr.Players[0].Turns[0].Output
-			for i := range out {
-				out[i] = "MOVE 0 0"
-			}
-		}},
-		{Name: "output fatal", Alter: func(tr *trace.Trace) {
-			tr.Players[1].Turns[2].Output[0] = "FIRE"
-		}},
-		{Name: "init", Alter: func(tr *trace.Trace) {
-			tr.Players[0].Init[2] = "1 0 1 4 16 9"
-		}},
+		// every agent of player 0 walks off to a corner: positions change
+		{Name: "output move", Alter: func(tr *trace.Trace) { enginetest.SetOutputs(tr, 0, 0, "MOVE 0 0") }},
+		{Name: "output fatal", Alter: func(tr *trace.Trace) { tr.Players[1].Turns[2].Output[0] = "FIRE" }},
+		{Name: "init", Alter: func(tr *trace.Trace) { tr.Players[0].Init[2] = "1 0 1 4 16 9" }},
 	})
 }

@@ -51,24 +51,10 @@ func FuzzReadInput(f *testing.F) { bottest.Fuzz(f, "soak", inputCases, bottest.R
 // line per own agent as the last line counts them, one for a count it
 // cannot read, and no more than a side's agents.
 func TestBlind(t *testing.T) {
-	cases := []struct {
-		input []string
-		want  int
-	}{
-		{[]string{"1", "9 0 0 0 0 0", "3"}, 3},
-		{[]string{"0", "x"}, 1},
-		{nil, 1},
-		{[]string{"1000000000"}, MaxAgents / 2},
-	}
-	for _, tc := range cases {
-		got := Blind(tc.input)
-		if len(got) != tc.want {
-			t.Errorf("Blind(%q) = %q, want %d lines", tc.input, got, tc.want)
-		}
-		for _, l := range got {
-			if l != "HUNKER_DOWN" {
-				t.Errorf("Blind(%q): line %q", tc.input, l)
-			}
-		}
-	}
+	bottest.Blind(t, Blind, "HUNKER_DOWN", []bottest.BlindCase{
+		{Input: []string{"1", "9 0 0 0 0 0", "3"}, Lines: 3},
+		{Input: []string{"0", "x"}, Lines: 1},
+		{Lines: 1},
+		{Input: []string{"1000000000"}, Lines: MaxAgents / 2},
+	}...)
 }

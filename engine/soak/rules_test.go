@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"cgpolicy/engine"
+	"cgpolicy/engine/enginetest"
 )
 
 func newTestRand(seed int64) *rand.Rand { return rand.New(rand.NewSource(seed)) }
@@ -486,12 +487,7 @@ func TestFromInput(t *testing.T) {
 // same orders does, and disqualify where the text would.
 func TestAnswerActionsMatchesText(t *testing.T) {
 	for seed := int64(1); seed <= 30; seed++ {
-		text, err := New(seed)
-		if err != nil {
-			t.Fatal(err)
-		}
-		typed := text.Copy()
-		rng := rand.New(rand.NewSource(seed))
+		text, typed, rng := enginetest.Twins[*State, *View, Action](t, Fast{}, seed)
 		var buf []Action
 		for turn := 0; !text.Done() && turn < 200; turn++ {
 			for p := 0; p < 2; p++ {

@@ -7,6 +7,13 @@ import (
 	"cgpolicy/engine/enginetest"
 )
 
+// FuzzNewState: every long but 0 is a seed the referee accepts, and the
+// map maker must always join the floor into one region.
+func FuzzNewState(f *testing.F) {
+	enginetest.FuzzNewState(f, suite, -1099511627777, 4294967296, -4611686018427387904,
+		4611686018427387904, 9223372036854774807)
+}
+
 // The official referee (Summer Challenge 2025, SDK 4.5) draws the map from
 // the SDK's gameManager.getRandom(): SecureRandom("SHA1PRNG") with
 // setSeed(long), which ignores 0 and keeps all 64 bits of any other long.
@@ -69,11 +76,4 @@ func TestSeedPicksMapShape(t *testing.T) {
 			}
 		}
 	}
-}
-
-// FuzzNewState: every long but 0 is a seed the referee accepts, and the
-// map maker must always join the floor into one region.
-func FuzzNewState(f *testing.F) {
-	enginetest.FuzzNewState(f, suite, -1099511627777, 4294967296, -4611686018427387904,
-		4611686018427387904, 9223372036854774807)
 }

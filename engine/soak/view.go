@@ -44,13 +44,6 @@ var (
 	_ engine.ObservedGame = Game{}
 )
 
-// View implements engine.Viewer.
-func (s *State) View(p int) engine.View {
-	v := new(View)
-	s.ViewInto(p, v)
-	return v
-}
-
 // ViewInto fills v with player p's view of s, reusing v's buffers, so
 // self-play makes views without allocating.
 func (s *State) ViewInto(p int, v *View) {
@@ -69,6 +62,9 @@ func (s *State) ViewInto(p int, v *View) {
 	}
 }
 
+// View implements engine.Viewer.
+func (s *State) View(p int) engine.View { return engine.NewView(s.ViewInto, p) }
+
 // Observer rebuilds a player's view from its lines, as the bot does. It
 // counts turns, and it scores the zones of each new input the way the
 // referee scored them at the end of the turn before, so the points are
@@ -86,11 +82,7 @@ func (Game) NewObserver(int) engine.Observer { return new(Observer) }
 
 // Observe implements engine.Observer.
 func (o *Observer) Observe(init, input []string) (engine.View, error) {
-	v, err := o.ObserveView(init, input)
-	if err != nil {
-		return nil, err
-	}
-	return v, nil
+	return engine.Untyped(o.ObserveView(init, input))
 }
 
 // ObserveView is Observe with the typed view. The view is reused by the

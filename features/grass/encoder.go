@@ -20,8 +20,11 @@ const (
 
 	patchR   = Patch / 2
 	numPlane = 6
-	far      = int32(1 << 20)
+	far      = Far
 )
+
+// Far is the distance of a cell no search reaches (Distances).
+const Far = int32(1 << 20)
 
 // Decision kinds, in the order a turn takes them.
 const (
@@ -332,9 +335,15 @@ func (e *Encoder) Reset(v *eg.View, hint []eg.Action) int {
 }
 
 // distances is a breadth-first search from every walkable cell seat p owns.
-func (e *Encoder) distances(d []int32, p int) {
-	q := e.queue[:0]
-	for i, c := range e.cells {
+func (e *Encoder) distances(d []int32, p int) { e.queue = Distances(e.b, e.cells, d, p, e.queue) }
+
+// Distances fills d with every cell's steps from the nearest walkable cell
+// of cells that seat p owns, through walkable cells of b (Far where none
+// reaches): a breadth-first search with q as its queue, which it returns
+// emptied, for the next search to reuse.
+func Distances(b *eg.Board, cells []eg.Cell, d []int32, p int, q []int32) []int32 {
+	q = q[:0]
+	for i, c := range cells {
 		d[i] = far
 		if int(c.Owner) == p && walkable(c) {
 			d[i] = 0
@@ -343,14 +352,14 @@ func (e *Encoder) distances(d []int32, p int) {
 	}
 	for h := 0; h < len(q); h++ {
 		i := q[h]
-		for _, j := range e.b.Neighbours(int(i)) {
-			if j >= 0 && d[j] == far && walkable(e.cells[j]) {
+		for _, j := range b.Neighbours(int(i)) {
+			if j >= 0 && d[j] == far && walkable(cells[j]) {
 				d[j] = d[i] + 1
 				q = append(q, j)
 			}
 		}
 	}
-	e.queue = q[:0]
+	return q[:0]
 }
 
 // Stacks is the number of stack decisions of the turn.
@@ -591,16 +600,19 @@ func insertRank(cells []int32, score []float32, n, max int, c int32, h float32) 
 	return n
 }
 
-// recycler is what a recycler on cell i would harvest over its life and
-// how many cells it would turn to grass (the cell itself included).
-func (e *Encoder) recycler(i int) (gain, lost int) {
-	sc := int(e.cells[i].Scrap)
+// recycler is what a recycler on cell i would harvest (Harvest).
+func (e *Encoder) recycler(i int) (gain, lost int) { return Harvest(e.b, e.cells, i) }
+
+// Harvest is what a recycler on cell i of b would harvest over its life
+// and how many cells it would turn to grass (the cell itself included).
+func Harvest(b *eg.Board, cells []eg.Cell, i int) (gain, lost int) {
+	sc := int(cells[i].Scrap)
 	gain, lost = sc, 1
-	for _, j := range e.b.Neighbours(i) {
+	for _, j := range b.Neighbours(i) {
 		if j < 0 {
 			continue
 		}
-		v := int(e.cells[j].Scrap)
+		v := int(cells[j].Scrap)
 		if v == 0 {
 			continue
 		}

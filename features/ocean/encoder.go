@@ -479,24 +479,19 @@ func (e *Encoder) encodeCand(k int) {
 			// what the mine would do were it triggered now
 			t := int(m.Map.Next[e.cell][a.Dir])
 			x[CExpected] = float32(m.ShotAt(e.cell, t, v.OppLife).Expected) / 2
-		case ocean.TriggerAct:
-			x[CTrigger] = 1
-			t := Cell(a.X, a.Y)
-			sh := m.ShotAt(e.cell, t, v.OppLife)
+		case ocean.TriggerAct, ocean.TorpedoAct:
+			if a.Kind == ocean.TriggerAct {
+				x[CTrigger] = 1
+			} else {
+				x[CTorpedo] = 1
+				x[CDX] = float32(a.X-e.cell%Size) / 4
+				x[CDY] = float32(a.Y-e.cell/Size) / 4
+			}
+			sh := m.ShotAt(e.cell, Cell(a.X, a.Y), v.OppLife)
 			x[CExpected] = float32(sh.Expected) / 2
 			x[CKill] = float32(sh.Kill)
 			x[CSelf] = float32(sh.Self) / 2
 			x[CShot] = float32(sh.Score()) / 2
-		case ocean.TorpedoAct:
-			x[CTorpedo] = 1
-			t := Cell(a.X, a.Y)
-			sh := m.ShotAt(e.cell, t, v.OppLife)
-			x[CExpected] = float32(sh.Expected) / 2
-			x[CKill] = float32(sh.Kill)
-			x[CSelf] = float32(sh.Self) / 2
-			x[CShot] = float32(sh.Score()) / 2
-			x[CDX] = float32(a.X-e.cell%Size) / 4
-			x[CDY] = float32(a.Y-e.cell/Size) / 4
 		case ocean.MoveAct:
 			x[CMove] = 1
 			x[CDir+int(a.Dir)] = 1

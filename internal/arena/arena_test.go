@@ -56,14 +56,14 @@ func TestBrokenBots(t *testing.T) {
 		invalid  int
 		turns    int // requests that got an answer in the replay
 	}{
-		{name: "good", bot: "five", game: toyGame{2, 5, 0}, score: 25, end: EndNormal, turns: 5},
-		{name: "answers ahead", bot: "ahead", game: toyGame{2, 5, 0}, score: 15, end: EndNormal, turns: 5},
-		{name: "never answers turn 2", bot: "sleepy", game: toyGame{2, 5, 0}, clocked: true, score: -1, end: EndTimeout, timeouts: 1, turns: 2},
-		{name: "exits on turn 3", bot: "exit3", game: toyGame{2, 5, 0}, score: -1, end: EndTimeout, crashes: 1, turns: 3},
-		{name: "prints garbage", bot: "garbage", game: toyGame{2, 5, 0}, score: -1, end: EndInvalid, invalid: 1, turns: 1},
-		{name: "never reads stdin", bot: "deaf", game: toyGame{2, 5, 0}, clocked: true, score: -1, end: EndTimeout, timeouts: 1, turns: 1},
-		{name: "never reads a large input", bot: "deaf", game: toyGame{2, 5, 1 << 20}, clocked: true, score: -1, end: EndTimeout, timeouts: 1, turns: 1},
-		{name: "spins after end of input", bot: "spin", game: toyGame{2, 5, 0}, score: 45, end: EndNormal, turns: 5},
+		{name: "good", bot: "five", game: toy(2, 5, 0), score: 25, end: EndNormal, turns: 5},
+		{name: "answers ahead", bot: "ahead", game: toy(2, 5, 0), score: 15, end: EndNormal, turns: 5},
+		{name: "never answers turn 2", bot: "sleepy", game: toy(2, 5, 0), clocked: true, score: -1, end: EndTimeout, timeouts: 1, turns: 2},
+		{name: "exits on turn 3", bot: "exit3", game: toy(2, 5, 0), score: -1, end: EndTimeout, crashes: 1, turns: 3},
+		{name: "prints garbage", bot: "garbage", game: toy(2, 5, 0), score: -1, end: EndInvalid, invalid: 1, turns: 1},
+		{name: "never reads stdin", bot: "deaf", game: toy(2, 5, 0), clocked: true, score: -1, end: EndTimeout, timeouts: 1, turns: 1},
+		{name: "never reads a large input", bot: "deaf", game: toy(2, 5, 1<<20), clocked: true, score: -1, end: EndTimeout, timeouts: 1, turns: 1},
+		{name: "spins after end of input", bot: "spin", game: toy(2, 5, 0), score: 45, end: EndNormal, turns: 5},
 	}
 	for _, tc := range cases {
 		tc := tc
@@ -223,7 +223,7 @@ func TestBlockedWriteIsCharged(t *testing.T) {
 // same seeds must give the same games, and the seats must differ from each
 // other (seeded per seat).
 func TestInProcessDeterministic(t *testing.T) {
-	g := toyGame{2, 20, 0}
+	g := toy(2, 20, 0)
 	var bots []Bot
 	for _, cmd := range []string{"builtin:random", "builtin:random"} {
 		b, err := ParseBot("toy", cmd)
@@ -268,7 +268,7 @@ func TestMixedSeats(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	cfg := Config{Game: toyGame{2, 4, 0}, Bots: []Bot{nine, {Cmd: botCmd("five")}},
+	cfg := Config{Game: toy(2, 4, 0), Bots: []Bot{nine, {Cmd: botCmd("five")}},
 		Matches: Schedule([]int64{1}, Seatings(2, true), 0), Limits: testLimits, Workers: 2}
 	results, err := Run(context.Background(), cfg)
 	if err != nil {
@@ -291,7 +291,7 @@ func TestFourPlayers(t *testing.T) {
 		bots = append(bots, b)
 	}
 	// Duplicate commands are allowed: the key holds the seating too.
-	cfg := Config{Game: toyGame{4, 3, 0}, Bots: bots, Matches: Schedule([]int64{5, 6}, Seatings(4, true), 0),
+	cfg := Config{Game: toy(4, 3, 0), Bots: bots, Matches: Schedule([]int64{5, 6}, Seatings(4, true), 0),
 		Limits: DefaultLimits}
 	results, err := Run(context.Background(), cfg)
 	if err != nil {
@@ -332,7 +332,7 @@ func TestParseBotUnknownBuiltin(t *testing.T) {
 }
 
 func TestRunRejectsBadConfig(t *testing.T) {
-	g := toyGame{2, 3, 0}
+	g := toy(2, 3, 0)
 	nine, _ := ParseBot("toy", "builtin:nine")
 	cases := map[string]Config{
 		"one bot":  {Game: g, Bots: []Bot{nine}, Matches: Schedule([]int64{1}, Seatings(1, true), 0), Limits: DefaultLimits},
@@ -381,7 +381,7 @@ func TestApplier(t *testing.T) {
 	matches := Schedule([]int64{1, 2}, Seatings(2, true), 0)
 	run := func(b Bot) []Result {
 		nine, _ := ParseBot("toy", "builtin:nine")
-		rs, err := Run(context.Background(), Config{Game: toyGame{2, 4, 0}, Bots: []Bot{b, nine},
+		rs, err := Run(context.Background(), Config{Game: toy(2, 4, 0), Bots: []Bot{b, nine},
 			Matches: matches, Limits: DefaultLimits})
 		if err != nil {
 			t.Fatal(err)
@@ -416,7 +416,7 @@ func TestHarnessErrorIsNotABotFault(t *testing.T) {
 	nine, _ := ParseBot("toy", "builtin:nine")
 	dir := t.TempDir()
 	out := filepath.Join(dir, "results.jsonl")
-	_, err := Run(context.Background(), Config{Game: toyGame{2, 4, 0}, Bots: []Bot{{Cmd: "bug", Policy: protocolBug{}}, nine},
+	_, err := Run(context.Background(), Config{Game: toy(2, 4, 0), Bots: []Bot{{Cmd: "bug", Policy: protocolBug{}}, nine},
 		Matches: Schedule([]int64{1}, Seatings(2, false), 0), Limits: DefaultLimits, Out: out})
 	if !errors.Is(err, engine.ErrProtocol) {
 		t.Fatalf("Run error = %v, want the protocol error", err)
@@ -494,7 +494,7 @@ func TestPanickingPolicyCrashes(t *testing.T) {
 			five, _ := ParseBot("toy", "builtin:five")
 			dir := t.TempDir()
 			cfg := Config{
-				Game:    toyGame{2, 8, 0},
+				Game:    toy(2, 8, 0),
 				Bots:    []Bot{{Cmd: "panicky", Policy: tc.policy}, five},
 				Matches: Schedule([]int64{1, 2, 3}, Seatings(2, true), 0),
 				Limits:  DefaultLimits,

@@ -31,7 +31,7 @@ func BenchmarkInProcessGame(b *testing.B) {
 	nine, _ := ParseBot("toy", "builtin:nine")
 	rnd, _ := ParseBot("toy", "builtin:random")
 	bots := []Bot{nine, rnd}
-	g := toyGame{2, 100, 0}
+	g := toy(2, 100, 0)
 	b.ReportAllocs()
 	for i := 0; i < b.N; i++ {
 		if _, _, err := playGame(context.Background(), g, bots, Match{Seed: int64(i + 1), Seats: []int{0, 1}}, DefaultLimits, 0, nil); err != nil {
@@ -44,7 +44,7 @@ func BenchmarkInProcessGame(b *testing.B) {
 // processes, start and kill included.
 func BenchmarkProcessGame(b *testing.B) {
 	bots := []Bot{{Cmd: botCmd("nine")}, {Cmd: botCmd("five")}}
-	g := toyGame{2, 100, 0}
+	g := toy(2, 100, 0)
 	b.ReportAllocs()
 	for i := 0; i < b.N; i++ {
 		if _, _, err := playGame(context.Background(), g, bots, Match{Seed: int64(i + 1), Seats: []int{0, 1}}, testLimits, 0, nil); err != nil {

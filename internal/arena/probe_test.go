@@ -12,7 +12,7 @@ import (
 // and quotes its stderr, within the first turn's limit.
 func TestProbe(t *testing.T) {
 	lim := Limits{First: 300 * time.Millisecond, Turn: 50 * time.Millisecond}
-	g := toyGame{players: 2, turns: 5}
+	g := toy(2, 5, 0)
 	cases := []struct {
 		name string
 		cmd  string
@@ -53,7 +53,7 @@ func TestProbe(t *testing.T) {
 // TestProbeBadSeed: a seed the referee cannot play is an error before any
 // bot starts.
 func TestProbeBadSeed(t *testing.T) {
-	err := Probe(context.Background(), toyGame{players: 2, turns: 5}, "exit 0", 0, DefaultLimits)
+	err := Probe(context.Background(), toy(2, 5, 0), "exit 0", 0, DefaultLimits)
 	if err == nil || !strings.Contains(err.Error(), "seed 0") {
 		t.Fatalf("err = %v, want the referee's seed error", err)
 	}

@@ -13,7 +13,7 @@ import (
 // resumeConfig is the run that TestResumeAfterKill kills and resumes.
 func resumeConfig(out string) Config {
 	return Config{
-		Game:    toyGame{2, 5, 0},
+		Game:    toy(2, 5, 0),
 		Bots:    []Bot{{Cmd: botCmd("slow")}, {Cmd: botCmd("nine")}},
 		Matches: Schedule(SeedRange(1, 8), Seatings(2, true), 0),
 		Limits:  testLimits,
@@ -71,7 +71,7 @@ func TestResumeTruncated(t *testing.T) {
 		out := filepath.Join(t.TempDir(), "r.jsonl")
 		nine, _ := ParseBot("toy", "builtin:nine")
 		rnd, _ := ParseBot("toy", "builtin:random")
-		cfg := Config{Game: toyGame{2, 5, 0}, Bots: []Bot{nine, rnd},
+		cfg := Config{Game: toy(2, 5, 0), Bots: []Bot{nine, rnd},
 			Matches: Schedule(SeedRange(1, 3), Seatings(2, true), 0), Limits: DefaultLimits, Out: out}
 		if _, err := Run(context.Background(), cfg); err != nil {
 			t.Fatal(err)

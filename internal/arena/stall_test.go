@@ -79,7 +79,7 @@ func TestStalledTimeout(t *testing.T) {
 			w.sample(now, now.Add(time.Hour)) // a stall over the whole game
 		}
 		bots := []Bot{{Cmd: botCmd("sleepy")}, {Cmd: botCmd("nine")}}
-		r, _, err := playGame(context.Background(), toyGame{2, 5, 0}, bots, Match{Seed: 7, Seats: []int{0, 1}}, clockLimits, 0, w)
+		r, _, err := playGame(context.Background(), toy(2, 5, 0), bots, Match{Seed: 7, Seats: []int{0, 1}}, clockLimits, 0, w)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -124,7 +124,7 @@ func TestLateWithinSlack(t *testing.T) {
 				w.sample(now, now.Add(time.Hour)) // a stall over the whole game
 			}
 			bots := []Bot{{Cmd: botCmd("slow")}, {Cmd: botCmd("nine")}}
-			r, _, err := playGame(context.Background(), toyGame{2, 5, 0}, bots, Match{Seed: 7, Seats: []int{0, 1}}, tc.lim, 0, w)
+			r, _, err := playGame(context.Background(), toy(2, 5, 0), bots, Match{Seed: 7, Seats: []int{0, 1}}, tc.lim, 0, w)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -172,7 +172,7 @@ func TestRetryStalled(t *testing.T) {
 				// the sleepy bot times out 300 ms into its second turn
 				w.sample(now, now.Add(250*time.Millisecond))
 			}
-			c := Config{Game: toyGame{2, 5, 0}, Bots: []Bot{{Cmd: botCmd("sleepy")}, {Cmd: botCmd("nine")}},
+			c := Config{Game: toy(2, 5, 0), Bots: []Bot{{Cmd: botCmd("sleepy")}, {Cmd: botCmd("nine")}},
 				Limits: clockLimits, RetryStalled: tc.retry}
 			r, err := c.playOne(context.Background(), Match{Seed: 7, Seats: []int{0, 1}}, w)
 			if err != nil {

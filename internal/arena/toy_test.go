@@ -3,7 +3,6 @@ package arena
 import (
 	"bufio"
 	"context"
-	"errors"
 	"fmt"
 	"math/rand"
 	"os"
@@ -13,122 +12,16 @@ import (
 	"time"
 
 	"cgpolicy/engine"
+	"cgpolicy/internal/arena/arenatest"
 )
 
-// toyGame is a referee small enough to check by hand: every turn each active
-// player names a digit, and its score is the sum of its digits. A missing
-// answer is a timeout and a non-digit is an invalid command; either
-// deactivates the player (score -1) and ends the game after that step.
-type toyGame struct {
-	players int
-	turns   int
-	pad     int // bytes of padding in the init lines, to fill a pipe
-}
+// toyGame is the arena's toy referee (arenatest.Digits): each turn every
+// active player names a digit, and its score is their sum.
+type toyGame = arenatest.Digits
 
-func (g toyGame) Name() string    { return "toy" }
-func (g toyGame) NumPlayers() int { return g.players }
-func (g toyGame) MaxSteps() int   { return g.turns + 1 }
-
-func (g toyGame) NewState(seed int64) (engine.State, error) {
-	if seed == 0 {
-		return nil, errors.New("toy: seed 0")
-	}
-	return &toyState{g: g, seed: seed, active: fill(g.players, true),
-		score: make([]int, g.players), answered: make([]bool, g.players)}, nil
-}
-
-func fill(n int, v bool) []bool {
-	out := make([]bool, n)
-	for i := range out {
-		out[i] = v
-	}
-	return out
-}
-
-type toyState struct {
-	g        toyGame
-	seed     int64
-	turn     int
-	active   []bool
-	score    []int
-	answered []bool
-	out      bool // someone was deactivated
-}
-
-func (s *toyState) InitLines(p int) []string {
-	lines := []string{fmt.Sprintf("player %d of %d seed %d", p, s.g.players, s.seed)}
-	if s.g.pad > 0 {
-		lines = append(lines, strings.Repeat("x", s.g.pad))
-	}
-	return lines
-}
-
-func (s *toyState) Pending() []int {
-	if s.Done() {
-		return nil
-	}
-	var out []int
-	for p, a := range s.active {
-		if a {
-			out = append(out, p)
-		}
-	}
-	return out
-}
-
-func (s *toyState) InputLines(p int) []string { return []string{fmt.Sprintf("turn %d", s.turn+1)} }
-func (s *toyState) ExpectedLines(p int) int   { return 1 }
-
-func (s *toyState) Answer(p int, lines []string) error {
-	s.answered[p] = true
-	if len(lines) < 1 {
-		s.active[p], s.out = false, true
-		return &engine.Deactivation{Player: p, Timeout: true}
-	}
-	v, err := strconv.Atoi(lines[0])
-	if err != nil || v < 0 || v > 9 {
-		s.active[p], s.out = false, true
-		return &engine.Deactivation{Player: p, Reason: fmt.Sprintf("invalid %q", lines[0])}
-	}
-	s.score[p] += v
-	return nil
-}
-
-func (s *toyState) Advance() error {
-	for _, p := range s.Pending() {
-		if !s.answered[p] {
-			return engine.ErrProtocol
-		}
-	}
-	for p := range s.answered {
-		s.answered[p] = false
-	}
-	s.turn++
-	return nil
-}
-
-func (s *toyState) Done() bool        { return s.out || s.turn >= s.g.turns }
-func (s *toyState) Active(p int) bool { return s.active[p] }
-func (s *toyState) Turn() int         { return s.turn }
-
-func (s *toyState) Scores() []int {
-	out := make([]int, len(s.score))
-	for p := range out {
-		out[p] = s.score[p]
-		if !s.active[p] {
-			out[p] = -1
-		}
-	}
-	return out
-}
-
-func (s *toyState) Clone() engine.State {
-	c := *s
-	c.active = append([]bool(nil), s.active...)
-	c.score = append([]int(nil), s.score...)
-	c.answered = append([]bool(nil), s.answered...)
-	return &c
-}
+// toy is the toy game of players seats and turns turns, its init lines
+// padded by pad bytes.
+func toy(players, turns, pad int) toyGame { return toyGame{Players: players, Turns: turns, Pad: pad} }
 
 // Test bots, and the arena TestResumeAfterKill kills, are this test
 // binary run again with its role in its arguments: botArg KIND [ARG...]

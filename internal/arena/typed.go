@@ -2,6 +2,8 @@ package arena
 
 import (
 	"fmt"
+	"strings"
+	"time"
 
 	"cgpolicy/engine"
 	"cgpolicy/internal/registry"
@@ -25,6 +27,13 @@ type Typed[S engine.State, V, A any] struct {
 	// Finish, when set, turns a policy's actions into what its bot
 	// prints (made safe, say), appended to dst.
 	Finish func(s S, p int, acts, dst []A) []A
+	// Timed, when set, also makes RegisterTyped name NAME-timed for each
+	// policy that keeps a deadline (SetDeadline, internal/bot's
+	// Deadliner): it plays as the bot does, thinking Timed from each call,
+	// so it measures what the submitted bot plays without processes and
+	// pipes (its games depend on the machine's speed, unlike the other
+	// builtins').
+	Timed time.Duration
 }
 
 // Register makes each of names a builtin (builtin:NAME, and with options
@@ -52,7 +61,44 @@ func (t Typed[S, V, A]) Register(names []string, mk func(name string, seed int64
 // registered, if any could not, for LookupPolicy to say (RegisterFailed).
 func RegisterTyped[S engine.State, V, A any, P Actor[V, A]](t Typed[S, V, A], r *registry.Registry[P]) error {
 	_ = RegisterFailed(t.Game, r.Err())
-	return t.Register(r.Names(), func(name string, seed int64) (Actor[V, A], error) { return r.Make(name, seed) })
+	err := t.Register(r.Names(), func(name string, seed int64) (Actor[V, A], error) { return r.Make(name, seed) })
+	if err != nil || t.Timed == 0 {
+		return err
+	}
+	var names []string
+	for _, name := range r.Names() {
+		if p, err := r.Make(name, 0); err == nil {
+			if _, ok := any(p).(deadliner); ok {
+				names = append(names, name+"-timed")
+			}
+		}
+	}
+	return t.Register(names, func(name string, seed int64) (Actor[V, A], error) {
+		base, opts, _ := strings.Cut(name, "?")
+		if opts != "" {
+			opts = "?" + opts
+		}
+		p, err := r.Make(strings.TrimSuffix(base, "-timed")+opts, seed)
+		if err != nil {
+			return nil, err
+		}
+		return timed[V, A]{p: p, d: any(p).(deadliner), think: t.Timed}, nil
+	})
+}
+
+// deadliner is a policy that keeps a deadline (internal/bot's Deadliner).
+type deadliner interface{ SetDeadline(time.Time) }
+
+// timed is a deadline-aware policy given think from each call.
+type timed[V, A any] struct {
+	p     Actor[V, A]
+	d     deadliner
+	think time.Duration
+}
+
+func (t timed[V, A]) Act(v V, dst []A) []A {
+	t.d.SetDeadline(time.Now().Add(t.think))
+	return t.p.Act(v, dst)
 }
 
 // typedAgent is one in-process player of a Typed game.

@@ -15,7 +15,9 @@ import (
 	"sync"
 
 	"cgpolicy/engine"
+	"cgpolicy/internal/arena"
 	"cgpolicy/internal/arena/view"
+	"cgpolicy/internal/bot"
 	"cgpolicy/model/expert"
 )
 
@@ -43,23 +45,36 @@ type Game struct {
 // Name is the game's name.
 func (g Game) Name() string { return g.Engine.Name() }
 
+// Typed is the descriptor of a game whose bot is b (its policies and their
+// default) and whose referee is eng, with its pool, trainer and drawing:
+// its builtins are b's policies played in-process through t
+// (arena.RegisterTyped; t.Game, when empty, is eng's name).
+func Typed[O, V, A any, P bot.Policy[V, A], S engine.State](b *bot.Game[O, V, A, P], eng engine.Game, t arena.Typed[S, V, A], pool []string, train expert.Trainer, draw view.Drawer) Game {
+	if t.Game == "" {
+		t.Game = eng.Name()
+	}
+	return Game{Engine: eng, Default: b.Default, Pool: pool, Train: train, Draw: draw,
+		Builtins: func() error { return arena.RegisterTyped(t, b.Policies) }}
+}
+
 var (
 	mu     sync.RWMutex
 	byName = map[string]Game{}
 	errs   []string
 )
 
-// Register adds g. It runs from a game package's init, where an error has
-// nowhere to go, so a game that cannot register (a name taken twice, a
-// field missing, builtins that fail) is recorded and named by Lookup's
-// errors, and by Err.
-func Register(g Game) {
+// Register adds g and returns it. It runs from a game package's
+// initialisation, where an error has nowhere to go, so a game that cannot
+// register (a name taken twice, a field missing, builtins that fail) is
+// recorded and named by Lookup's errors, and by Err.
+func Register(g Game) Game {
 	err := register(g)
 	if err != nil {
 		mu.Lock()
 		errs = append(errs, err.Error())
 		mu.Unlock()
 	}
+	return g
 }
 
 func register(g Game) error {

@@ -50,6 +50,11 @@ type Entry[P any] struct {
 	New  Factory[P]
 }
 
+// Seedless is the entry of a policy that takes no seed, made by f.
+func Seedless[P any](name string, f func() P) Entry[P] {
+	return Entry[P]{Name: name, New: func(int64) P { return f() }}
+}
+
 // RegisterAll registers entries in order through register (a game's
 // Register), stopping at the first error: a package that names several
 // policies, such as a game's evaluation pool, reports one cause and
@@ -62,6 +67,28 @@ func RegisterAll[P any](register func(string, Factory[P]) error, entries []Entry
 	}
 	return nil
 }
+
+// Unless registers entries (RegisterAll) unless err, why they cannot be
+// made (the network they play does not fit the features, their frozen
+// weights do not parse), is set: then it registers none of them, and a
+// factory may assume what it plays can be made. The first failure, err or
+// a name clash, is recorded (Failed) for whoever asks for a missing name.
+// It returns r, so that a game names its policies in one declaration.
+func (r *Registry[P]) Unless(err error, entries ...Entry[P]) *Registry[P] {
+	if err == nil {
+		err = RegisterAll(r.Register, entries)
+	}
+	_ = r.Failed(err)
+	return r
+}
+
+// Add is Unless(nil, entries...): how a package outside the game's
+// policies, its evaluation pool, adds its own.
+func (r *Registry[P]) Add(entries ...Entry[P]) *Registry[P] { return r.Unless(nil, entries...) }
+
+// ErrOf is the error of a call's two results, for Unless:
+// Unless(ErrOf(policy.NewNet()), ...).
+func ErrOf[T any](_ T, err error) error { return err }
 
 // Make makes the policy registered under name. A name may carry options
 // after a question mark, "smitsi?c=1.5&iters=1000", which are set on the

@@ -5,6 +5,8 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+
+	"cgpolicy/internal/nn"
 )
 
 type pol struct {
@@ -129,20 +131,25 @@ func TestWeights(t *testing.T) {
 	made := 0
 	mk := func() (*pol, error) { made++; return &pol{name: "net", seed: int64(made)}, nil }
 	broken := func() (*pol, error) { return nil, errors.New("nn: packed weights: 3 characters, want 4") }
+	shape := nn.Shape{AgentDim: 10, CandDim: 4, MaxCands: 3}
 	cases := []struct {
 		name    string
 		w       Weights[*pol]
 		wantErr string
 	}{
-		{"fits", Weights[*pol]{"weights/g", "features/g", 10, 4, 10, 4, mk}, ""},
-		{"agent differs", Weights[*pol]{"weights/g", "features/g", 10, 4, 11, 4, mk}, "weights/g has agent=10 cand=4 features, features/g encodes 11 and 4; retrain"},
-		{"cand differs", Weights[*pol]{"weights/g", "features/g", 10, 4, 10, 5, mk}, "cand=4 features, features/g encodes 10 and 5"},
-		{"corrupt", Weights[*pol]{"weights/g", "features/g", 10, 4, 10, 4, broken}, "policy: weights/g: nn: packed weights: 3 characters"},
+		{"fits", Weights[*pol]{"g", shape, 10, 4, mk}, ""},
+		{"agent differs", Weights[*pol]{"g", shape, 11, 4, mk}, "weights/g has agent=10 cand=4 features, features/g encodes 11 and 4; retrain"},
+		{"cand differs", Weights[*pol]{"g", shape, 10, 5, mk}, "cand=4 features, features/g encodes 10 and 5"},
+		{"corrupt", Weights[*pol]{"g", shape, 10, 4, broken}, "policy: weights/g: nn: packed weights: 3 characters"},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
 			before := made
 			a, err := tc.w.Scorer()
+			name, werr := Wrap(&tc.w, func(p *pol) string { return p.name })
+			if (werr == nil) != (err == nil) || (err == nil) != (name == "net") {
+				t.Errorf("Wrap = %q, %v; Scorer's error %v", name, werr, err)
+			}
 			if tc.wantErr != "" {
 				if err == nil || !strings.Contains(err.Error(), tc.wantErr) || a != nil || made != before {
 					t.Fatalf("Scorer() = %v, %v (made %d), want no scorer and %q", a, err, made-before, tc.wantErr)
@@ -160,36 +167,52 @@ func TestWeights(t *testing.T) {
 	}
 }
 
-// TestRegisterLearned: a misfit registers nothing and is recorded; a fit
-// registers every entry; a clash among the entries is recorded too.
-func TestRegisterLearned(t *testing.T) {
+// TestUnless: a failure registers none of the entries and is recorded; a
+// fit registers every entry (Seedless ignores the seed), and Add is
+// Unless without a failure; a clash among the entries is recorded too.
+func TestUnless(t *testing.T) {
 	f := func(int64) int { return 1 }
+	seven := Seedless("seven", func() int { return 7 })
 	misfit := errors.New("weights/g has agent=1; retrain")
 	cases := []struct {
 		name    string
-		fit     error
+		err     error
 		entries []Entry[int]
 		want    []string
 		wantErr string
 	}{
-		{"fits", nil, []Entry[int]{{"net", f}, {"smitsi", f}}, []string{"net", "smitsi"}, ""},
+		{"fits", nil, []Entry[int]{{"net", f}, {"smitsi", f}, seven}, []string{"net", "seven", "smitsi"}, ""},
 		{"misfit names nothing", misfit, []Entry[int]{{"net", f}, {"smitsi", f}}, nil, "retrain"},
-		{"clash", nil, []Entry[int]{{"net", f}, {"net", f}}, []string{"net"}, "registered twice"},
+		{"clash", nil, []Entry[int]{{"net", f}, {"net", f}, seven}, []string{"net"}, "registered twice"},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
-			r := New[int]("policy")
-			err := r.RegisterLearned(tc.fit, tc.entries)
-			if (err == nil) != (tc.wantErr == "") || err != nil && !strings.Contains(err.Error(), tc.wantErr) {
-				t.Fatalf("err = %v, want %q", err, tc.wantErr)
-			}
-			if r.Err() != err {
-				t.Errorf("Err() = %v, want the returned %v recorded", r.Err(), err)
-			}
-			if got := r.Names(); strings.Join(got, ",") != strings.Join(tc.want, ",") {
-				t.Errorf("names %v, want %v", got, tc.want)
+			for _, add := range []bool{false, true} {
+				r := New[int]("policy")
+				if add && tc.err == nil {
+					if r.Add(tc.entries...) != r {
+						t.Fatal("Add does not return its registry")
+					}
+				} else if r.Unless(tc.err, tc.entries...) != r {
+					t.Fatal("Unless does not return its registry")
+				}
+				err := r.Err()
+				if (err == nil) != (tc.wantErr == "") || err != nil && !strings.Contains(err.Error(), tc.wantErr) {
+					t.Fatalf("Err() = %v, want %q", err, tc.wantErr)
+				}
+				if got := r.Names(); strings.Join(got, ",") != strings.Join(tc.want, ",") {
+					t.Errorf("names %v, want %v", got, tc.want)
+				}
+				for _, n := range r.Names() {
+					if p, err := r.Make(n, 3); err != nil || p != 1 && n != "seven" || n == "seven" && p != 7 {
+						t.Errorf("Make(%s) = %d, %v", n, p, err)
+					}
+				}
 			}
 		})
+	}
+	if err := ErrOf(1, misfit); err != misfit {
+		t.Errorf("ErrOf = %v", err)
 	}
 }
 

@@ -412,6 +412,20 @@ func (s *Search[S, A]) Best(dst []A) []A {
 // many fit, and false when there is no such unit or it had no choice.
 // The trainer distils the search through them.
 func (s *Search[S, A]) Visits(d int, idx []int, visits []float32) (int, bool) {
+	u := s.root(d)
+	if u == nil {
+		return 0, false
+	}
+	n := 0
+	for ; n < u.k && n < len(idx) && n < len(visits); n++ {
+		idx[n], visits[n] = u.idx[n], float32(u.t[1+n].n)
+	}
+	return n, true
+}
+
+// root is me's d-th unit of the last Run, in Units order, or nil when
+// there is no such unit or it had no choice.
+func (s *Search[S, A]) root(d int) *unit[A] {
 	for i := 0; i < s.n; i++ {
 		u := &s.us[i]
 		if u.p != s.me {
@@ -422,15 +436,11 @@ func (s *Search[S, A]) Visits(d int, idx []int, visits []float32) (int, bool) {
 			continue
 		}
 		if u.k == 0 || u.idx[0] < 0 {
-			return 0, false
+			return nil
 		}
-		n := 0
-		for ; n < u.k && n < len(idx) && n < len(visits); n++ {
-			idx[n], visits[n] = u.idx[n], float32(u.t[1+n].n)
-		}
-		return n, true
+		return u
 	}
-	return 0, false
+	return nil
 }
 
 // Values describes the same root arms as Visits, in the same order: the
@@ -440,35 +450,25 @@ func (s *Search[S, A]) Visits(d int, idx []int, visits []float32) (int, bool) {
 // priors, so that the network learns which arm the search found best,
 // not only how much it looked at each.
 func (s *Search[S, A]) Values(d int, q []float32) (int, bool) {
-	for i := 0; i < s.n; i++ {
-		u := &s.us[i]
-		if u.p != s.me {
-			continue
-		}
-		if d > 0 {
-			d--
-			continue
-		}
-		if u.k == 0 || u.idx[0] < 0 {
-			return 0, false
-		}
-		span, base := s.hi[u.p]-s.lo[u.p], s.lo[u.p]
-		if !(span > 1e-9) {
-			span = 1
-		}
-		mean := 0.5
-		if t := u.t[0]; t.n > 0 {
-			mean = (t.w/float64(t.n) - base) / span
-		}
-		n := 0
-		for ; n < u.k && n < len(q); n++ {
-			x := mean
-			if a := u.t[1+n]; a.n > 0 {
-				x = (a.w/float64(a.n) - base) / span
-			}
-			q[n] = float32(x)
-		}
-		return n, true
+	u := s.root(d)
+	if u == nil {
+		return 0, false
 	}
-	return 0, false
+	span, base := s.hi[u.p]-s.lo[u.p], s.lo[u.p]
+	if !(span > 1e-9) {
+		span = 1
+	}
+	mean := 0.5
+	if t := u.t[0]; t.n > 0 {
+		mean = (t.w/float64(t.n) - base) / span
+	}
+	n := 0
+	for ; n < u.k && n < len(q); n++ {
+		x := mean
+		if a := u.t[1+n]; a.n > 0 {
+			x = (a.w/float64(a.n) - base) / span
+		}
+		q[n] = float32(x)
+	}
+	return n, true
 }

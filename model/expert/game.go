@@ -107,6 +107,18 @@ func NewTreeSearch[S engine.State, A any](g Tree[S, A], sc model.Scorer) Search[
 	return search.New[S, A](g.SearchGame(sc))
 }
 
+// NewSearch returns the search a worker of g runs, guided by sc: the
+// shared one for a Tree, the game's own for a Searcher, nil for neither.
+func NewSearch[S engine.State, V, A any](g Game[S, V, A], sc model.Scorer) Search[S] {
+	if tr, ok := g.(Tree[S, A]); ok {
+		return NewTreeSearch(tr, sc)
+	}
+	if sr, ok := g.(Searcher[S]); ok {
+		return sr.NewSearch(sc)
+	}
+	return nil
+}
+
 // Search is one worker's search, run without a clock so that targets
 // depend on seeds only.
 type Search[S engine.State] interface {

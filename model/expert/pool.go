@@ -5,6 +5,7 @@ import (
 	"math/rand"
 	"path/filepath"
 
+	"cgpolicy/internal/registry"
 	"cgpolicy/model"
 )
 
@@ -123,4 +124,9 @@ func NamedPool[V, A any](names []string, newPolicy func(name string, seed int64)
 		}})
 	}
 	return out
+}
+
+// RegistryPool is NamedPool over a game's policy registry r.
+func RegistryPool[V, A any, P Policy[V, A]](names []string, r *registry.Registry[P]) []Member[V, A] {
+	return NamedPool(names, func(name string, seed int64) (Policy[V, A], error) { return r.Make(name, seed) })
 }

@@ -201,6 +201,35 @@ func TestCoreFourSeatsAlternating(t *testing.T) {
 
 // trainRace runs the core on a race game and returns the shipped (best)
 // network and the report.
+// raceWorker is a worker of g around a small untrained network p, which
+// plays when fitted.
+func raceWorker(t *testing.T, g Game[*race, *raceView, int], fitted bool) (*worker[*race, *raceView, int], *model.Params) {
+	t.Helper()
+	p, err := model.Init(model.Config{AgentDim: 3, CandDim: 3, MaxCands: 3, Hidden1: 4, Hidden2: 4}, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return newWorker[*race, *raceView, int](g, p, fitted), p
+}
+
+// learnsOne trains the race with a search of iters iterations a position
+// as the expert: the network must add 1, as the search says, not 3.
+func learnsOne(t *testing.T, g Game[*race, *raceView, int], iters int) {
+	t.Helper()
+	o := Defaults("race")
+	o.Iters, o.Games, o.States, o.Rollout, o.EvalGames, o.Epochs, o.Search = 1, 30, 6, 0, 4, 30, iters
+	o.Hidden1, o.Hidden2, o.Batch, o.LearnRate = 8, 4, 16, 0.01
+	o.Workers, o.Quiet, o.Out = 2, true, filepath.Join(t.TempDir(), "run")
+	p, out := trainRace(t, g, o)
+	net := g.NewNet(model.NewNet(p))
+	for _, v := range []raceView{{0, 0, 0}, {10, 14, 7}, {30, 12, 20}} {
+		v := v
+		if got := net.Act(&v, nil)[0]; got != 1 {
+			t.Errorf("view %+v: the network adds %d, the search taught 1\n%s", v, got, out.String())
+		}
+	}
+}
+
 func trainRace(t *testing.T, g Game[*race, *raceView, int], o Options) (*model.Params, *bytes.Buffer) {
 	t.Helper()
 	var out bytes.Buffer

@@ -2,7 +2,6 @@ package expert
 
 import (
 	"math"
-	"path/filepath"
 	"reflect"
 	"testing"
 
@@ -34,11 +33,7 @@ func (s *oneSearch) Visits(d int, idx []int, visits []float32) (int, bool) {
 // the candidates the search tried, in its order, and their visits.
 func TestSearchTargets(t *testing.T) {
 	g := searchRace{raceGame{n: 2}}
-	p, err := model.Init(model.Config{AgentDim: 3, CandDim: 3, MaxCands: 3, Hidden1: 4, Hidden2: 4}, 1)
-	if err != nil {
-		t.Fatal(err)
-	}
-	w := newWorker[*race, *raceView, int](g, p, false)
+	w, _ := raceWorker(t, g, false)
 	s, _ := g.New(1)
 	s.total[0], s.step = 5, 4
 	o := Defaults("race")
@@ -60,21 +55,7 @@ func TestSearchTargets(t *testing.T) {
 
 // TestSearchExpertIsLearnt trains the race with the search as the expert:
 // the shipped network must add 1, as the search says, not 3.
-func TestSearchExpertIsLearnt(t *testing.T) {
-	g := searchRace{raceGame{n: 2}}
-	o := Defaults("race")
-	o.Iters, o.Games, o.States, o.Rollout, o.EvalGames, o.Epochs, o.Search = 1, 30, 6, 0, 4, 30, 5
-	o.Hidden1, o.Hidden2, o.Batch, o.LearnRate = 8, 4, 16, 0.01
-	o.Workers, o.Quiet, o.Out = 2, true, filepath.Join(t.TempDir(), "run")
-	p, out := trainRace(t, g, o)
-	net := g.NewNet(model.NewNet(p))
-	for _, v := range []raceView{{0, 0, 0}, {10, 14, 7}, {30, 12, 20}} {
-		v := v
-		if got := net.Act(&v, nil)[0]; got != 1 {
-			t.Errorf("view %+v: the network adds %d, the search taught 1\n%s", v, got, out.String())
-		}
-	}
-}
+func TestSearchExpertIsLearnt(t *testing.T) { learnsOne(t, searchRace{raceGame{n: 2}}, 5) }
 
 // TestMixedTargets: with -mix the sample covers every candidate, its target
 // is mix times the rollout softmax (the same as -search 0 gives, normalised)
@@ -82,11 +63,7 @@ func TestSearchExpertIsLearnt(t *testing.T) {
 // rollout target alone.
 func TestMixedTargets(t *testing.T) {
 	g := searchRace{raceGame{n: 2}}
-	p, err := model.Init(model.Config{AgentDim: 3, CandDim: 3, MaxCands: 3, Hidden1: 4, Hidden2: 4}, 1)
-	if err != nil {
-		t.Fatal(err)
-	}
-	w := newWorker[*race, *raceView, int](g, p, false)
+	w, _ := raceWorker(t, g, false)
 	s, _ := g.New(1)
 	s.total[0], s.step = 5, 4
 	o := Defaults("race")
@@ -142,11 +119,7 @@ func (s *valuedSearch) Values(d int, q []float32) (int, bool) {
 // -cq 0 keeps the visits.
 func TestCompletedTargets(t *testing.T) {
 	g := searchRace{raceGame{n: 2}}
-	p, err := model.Init(model.Config{AgentDim: 3, CandDim: 3, MaxCands: 3, Hidden1: 4, Hidden2: 4}, 1)
-	if err != nil {
-		t.Fatal(err)
-	}
-	w := newWorker[*race, *raceView, int](g, p, true)
+	w, _ := raceWorker(t, g, true)
 	vs := &valuedSearch{}
 	w.search = vs
 	s, _ := g.New(1)

@@ -61,12 +61,7 @@ func newWorker[S engine.State, V, A any](g Game[S, V, A], p *model.Params, fitte
 		views: make([]V, n), rviews: make([]V, n), acts: make([][]A, n), opp: make([][]A, n),
 		values: make([]float64, mc), probs: make([]float64, mc)}
 	w.enc = g.NewNet(model.NewNet(p))
-	if tr, ok := g.(Tree[S, A]); ok {
-		w.search = NewTreeSearch(tr, model.NewNet(p))
-	} else if sr, ok := g.(Searcher[S]); ok {
-		w.search = sr.NewSearch(model.NewNet(p))
-	}
-	if w.search != nil {
+	if w.search = NewSearch(g, model.NewNet(p)); w.search != nil {
 		w.idx, w.visits, w.q = make([]int, mc), make([]float32, mc), make([]float32, mc)
 	}
 	if fitted {

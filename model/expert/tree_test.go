@@ -2,7 +2,6 @@ package expert
 
 import (
 	"math/rand"
-	"path/filepath"
 	"testing"
 
 	"cgpolicy/internal/search"
@@ -69,11 +68,7 @@ func (t *raceTree) Value(s *race, _ int, v []float64) {
 func TestTreeTargets(t *testing.T) {
 	for _, alt := range []bool{false, true} {
 		g := treeRace{raceGame: raceGame{n: 3, alternating: alt}}
-		p, err := model.Init(model.Config{AgentDim: 3, CandDim: 3, MaxCands: 3, Hidden1: 4, Hidden2: 4}, 1)
-		if err != nil {
-			t.Fatal(err)
-		}
-		w := newWorker[*race, *raceView, int](g, p, false)
+		w, _ := raceWorker(t, g, false)
 		if _, ok := w.search.(*search.Search[*race, int]); !ok {
 			t.Fatalf("alternating %v: the expert is %T, want the shared search", alt, w.search)
 		}
@@ -100,17 +95,5 @@ func TestTreeTargets(t *testing.T) {
 // turns: in the simultaneous race both seats' trees are the same, so
 // they choose alike and every line is a draw.)
 func TestTreeExpertIsLearnt(t *testing.T) {
-	g := treeRace{raceGame{n: 2, alternating: true}, true}
-	o := Defaults("race")
-	o.Iters, o.Games, o.States, o.Rollout, o.EvalGames, o.Epochs, o.Search = 1, 30, 6, 0, 4, 30, 200
-	o.Hidden1, o.Hidden2, o.Batch, o.LearnRate = 8, 4, 16, 0.01
-	o.Workers, o.Quiet, o.Out = 2, true, filepath.Join(t.TempDir(), "run")
-	p, out := trainRace(t, g, o)
-	net := g.NewNet(model.NewNet(p))
-	for _, v := range []raceView{{0, 0, 0}, {10, 14, 7}, {30, 12, 20}} {
-		v := v
-		if got := net.Act(&v, nil)[0]; got != 1 {
-			t.Errorf("view %+v: the network adds %d, the search taught 1\n%s", v, got, out.String())
-		}
-	}
+	learnsOne(t, treeRace{raceGame{n: 2, alternating: true}, true}, 200)
 }

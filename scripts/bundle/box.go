@@ -329,17 +329,6 @@ func (d *dce) box(t types.Type) {
 		d.box(t.Underlying())
 	case *types.TypeParam:
 		d.boxParams = true
-	case *types.Pointer:
-		d.box(t.Elem())
-	case *types.Slice:
-		d.box(t.Elem())
-	case *types.Array:
-		d.box(t.Elem())
-	case *types.Map:
-		d.box(t.Key())
-		d.box(t.Elem())
-	case *types.Chan:
-		d.box(t.Elem())
 	case *types.Struct:
 		// fmt calls no method on an unexported field's value (reflection
 		// cannot make it an interface), but an embedded field's methods
@@ -349,11 +338,35 @@ func (d *dce) box(t types.Type) {
 				d.box(f.Type())
 			}
 		}
+	default:
+		parts(t, d.box)
+	}
+}
+
+// parts calls f on the element types of a pointer, slice, array, channel
+// or map type (a map's key first) and on each type of a tuple, and reports
+// whether t is one of them.
+func parts(t types.Type, f func(types.Type)) bool {
+	switch t := t.(type) {
+	case *types.Pointer:
+		f(t.Elem())
+	case *types.Slice:
+		f(t.Elem())
+	case *types.Array:
+		f(t.Elem())
+	case *types.Chan:
+		f(t.Elem())
+	case *types.Map:
+		f(t.Key())
+		f(t.Elem())
 	case *types.Tuple:
 		for i := 0; i < t.Len(); i++ {
-			d.box(t.At(i).Type())
+			f(t.At(i).Type())
 		}
+	default:
+		return false
 	}
+	return true
 }
 
 // instance records the type arguments of a generic function or type that

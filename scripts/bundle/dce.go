@@ -426,17 +426,6 @@ func (d *dce) interfaces(t types.Type) {
 		}
 	case *types.TypeParam:
 		d.interfaces(t.Constraint())
-	case *types.Pointer:
-		d.interfaces(t.Elem())
-	case *types.Slice:
-		d.interfaces(t.Elem())
-	case *types.Array:
-		d.interfaces(t.Elem())
-	case *types.Chan:
-		d.interfaces(t.Elem())
-	case *types.Map:
-		d.interfaces(t.Key())
-		d.interfaces(t.Elem())
 	case *types.Struct:
 		for i := 0; i < t.NumFields(); i++ {
 			d.interfaces(t.Field(i).Type())
@@ -444,10 +433,8 @@ func (d *dce) interfaces(t types.Type) {
 	case *types.Signature:
 		d.interfaces(t.Params())
 		d.interfaces(t.Results())
-	case *types.Tuple:
-		for i := 0; i < t.Len(); i++ {
-			d.interfaces(t.At(i).Type())
-		}
+	default:
+		parts(t, d.interfaces)
 	}
 }
 

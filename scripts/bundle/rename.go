@@ -86,10 +86,7 @@ func (nm *namer) assign() error {
 	}
 	nm.assignPrefixes()
 	plain := nm.plainNames()
-	for _, p := range nm.own {
-		if p.prefix == "" {
-			continue
-		}
+	for _, p := range nm.prefixed() {
 		scope := p.types.Scope()
 		for _, n := range scope.Names() {
 			obj := scope.Lookup(n)
@@ -173,10 +170,7 @@ func (nm *namer) plainNames() map[types.Object]bool {
 		}
 	}
 	best := map[string]types.Object{}
-	for _, p := range nm.own {
-		if p.prefix == "" {
-			continue
-		}
+	for _, p := range nm.prefixed() {
 		scope := p.types.Scope()
 		for _, n := range scope.Names() {
 			obj := scope.Lookup(n)
@@ -193,6 +187,17 @@ func (nm *namer) plainNames() map[types.Object]bool {
 	}
 	for _, obj := range best {
 		out[obj] = true
+	}
+	return out
+}
+
+// prefixed are the own packages whose names take a prefix, in order.
+func (nm *namer) prefixed() []*ownPkg {
+	var out []*ownPkg
+	for _, p := range nm.own {
+		if p.prefix != "" {
+			out = append(out, p)
+		}
 	}
 	return out
 }

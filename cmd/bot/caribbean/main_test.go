@@ -1,10 +1,8 @@
 package main
 
 import (
-	"bufio"
 	"errors"
 	"fmt"
-	"io"
 	"strings"
 	"testing"
 	"time"
@@ -13,14 +11,13 @@ import (
 	fcb "cgpolicy/features/caribbean"
 	"cgpolicy/features/caribbean/policy"
 	"cgpolicy/internal/bot"
-	"cgpolicy/scripts/cgcheck"
+	"cgpolicy/internal/bot/bottest"
 )
 
-// TestStdlibOnly keeps third-party modules out of the submitted bot.
-func TestStdlibOnly(t *testing.T) {
-	if err := cgcheck.StdlibOnly("cgpolicy/cmd/bot/caribbean"); err != nil {
-		t.Fatal(err)
-	}
+// TestSubmittable keeps third-party modules out of the submitted bot, and
+// its listed policies registered, the default first.
+func TestSubmittable(t *testing.T) {
+	bottest.Submittable(t, "cgpolicy/cmd/bot/caribbean", &policy.Bot)
 }
 
 // TestProtocol plays whole games with the bot on pipes in seat 0 against
@@ -29,32 +26,15 @@ func TestStdlibOnly(t *testing.T) {
 func TestProtocol(t *testing.T) {
 	for _, seed := range []int64{1, 2, 3} {
 		st := caribbean.New(seed)
-		inR, inW := io.Pipe()
-		outR, outW := io.Pipe()
-		errc := make(chan error, 1)
-		go func() {
-			// without deadlines, so that a loaded machine cannot make it
-			// fall back
-			cfg := bot.Config{NoDeadline: true}
-			err := bot.Run(inR, outW, policy.Bot.Player(policy.NewGreedy(), cfg), cfg)
-			outW.Close()
-			errc <- err
-		}()
-		replies := bufio.NewScanner(outR)
+		b := bottest.Pipe(t, &policy.Bot, policy.Policy(policy.NewGreedy()))
 		mirror := policy.NewGreedy()
 		opp := policy.NewRandom(seed)
 		for !st.Done() {
-			input := st.InputLines(0)
-			if _, err := io.WriteString(inW, strings.Join(input, "\n")+"\n"); err != nil {
-				t.Fatal(err)
-			}
+			b.Send(st.InputLines(0))
 			want := policy.ActOn(mirror, st, 0, nil)
 			var lines []string
 			for range want {
-				if !replies.Scan() {
-					t.Fatalf("seed %d turn %d: no reply: %v", seed, st.Turn(), replies.Err())
-				}
-				lines = append(lines, replies.Text())
+				lines = append(lines, b.Reply(fmt.Sprintf("seed %d turn %d", seed, st.Turn())))
 			}
 			for i, a := range want {
 				if lines[i] != caribbean.FormatAction(a) {
@@ -71,34 +51,10 @@ func TestProtocol(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
-		inW.Close()
-		if err := <-errc; err != nil {
-			t.Fatalf("seed %d: bot ended with %v", seed, err)
-		}
-		if st.Winner() != 0 {
+		if b.End(fmt.Sprintf("seed %d", seed)); st.Winner() != 0 {
 			t.Errorf("seed %d: bot lost to random: %v", seed, st.Scores())
 		}
 	}
-}
-
-// stall is a policy whose first call is late: it tells the clock it is
-// stuck and blocks until released. Every call answers FASTER for each ship.
-type stall struct {
-	clock   *testClock
-	calls   int
-	release chan struct{}
-}
-
-func (p *stall) Act(v *caribbean.View, dst []caribbean.Action) []caribbean.Action {
-	p.calls++
-	if p.calls == 1 {
-		p.clock.stuck <- p.clock.now
-		<-p.release
-	}
-	for i := policy.OwnShips(v); i > 0; i-- {
-		dst = append(dst, caribbean.Action{Kind: caribbean.Faster})
-	}
-	return dst
 }
 
 // crash is a policy with a bug.
@@ -106,26 +62,11 @@ type crash struct{}
 
 func (crash) Act(*caribbean.View, []caribbean.Action) []caribbean.Action { panic("bug") }
 
-// player is the bot's player (policy.Bot.Player).
-type player = bot.Bot[*caribbean.Observer, *caribbean.View, caribbean.Action]
-
 // start returns a player, timed by clock, that has read the first turn
 // of st for seat 0.
-func start(t *testing.T, st *caribbean.State, pol policy.Policy, clock bot.Clock) *player {
+func start(t *testing.T, st *caribbean.State, pol policy.Policy, clock bot.Clock) *bot.Bot[*caribbean.Observer, *caribbean.View, caribbean.Action] {
 	t.Helper()
-	pl := policy.Bot.Player(pol, bot.Config{Clock: clock})
-	lines := bot.NewInput(strings.NewReader(strings.Join(st.InputLines(0), "\n") + "\n"))
-	if err := pl.ReadInit(lines); err != nil {
-		t.Fatal(err)
-	}
-	first, err := lines.Line()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := pl.ReadTurn(first, lines); err != nil {
-		t.Fatal(err)
-	}
-	return pl
+	return bottest.Start(t, &policy.Bot, pol, clock, st.InputLines(0))
 }
 
 // TestGuard: a policy past the deadline yields WAIT for every ship, the
@@ -136,25 +77,30 @@ func TestGuard(t *testing.T) {
 	st := caribbean.New(5) // three ships a side
 	n := st.Alive(0)
 	waitAll := strings.Repeat("WAIT\n", n)
-	clock := newTestClock()
-	deadline := clock.now.Add(time.Second)
-	p := &stall{clock: clock, release: make(chan struct{})}
+	clock := bottest.NewClock()
+	deadline := clock.Now().Add(time.Second)
+	p := bottest.NewStall(clock, func(v *caribbean.View, dst []caribbean.Action) []caribbean.Action {
+		for i := policy.OwnShips(v); i > 0; i-- {
+			dst = append(dst, caribbean.Action{Kind: caribbean.Faster})
+		}
+		return dst
+	})
 	pl := start(t, st, p, clock)
 	if out, why := pl.Reply(0, deadline, deadline, nil); string(out) != waitAll || why != bot.ErrLate {
 		t.Fatalf("late policy: got %q, %v, want %q, ErrLate", out, why, waitAll)
 	}
-	clock.expired = true
+	clock.Expired = true
 	if out, why := pl.Reply(1, deadline, deadline, nil); string(out) != waitAll || why != bot.ErrBusy {
 		t.Fatalf("while the late call runs: got %q, %v, want %q, ErrBusy", out, why, waitAll)
 	}
-	clock.expired = false
-	p.release <- struct{}{}
+	clock.Expired = false
+	p.Release()
 	want := strings.Repeat("FASTER\n", n)
 	if out, why := pl.Reply(2, deadline, deadline, nil); string(out) != want || why != nil {
 		t.Fatalf("after the late call: got %q, %v, want %q", out, why, want)
 	}
-	if p.calls != 2 {
-		t.Errorf("%d policy calls, want 2: none while the late one ran", p.calls)
+	if p.Calls != 2 {
+		t.Errorf("%d policy calls, want 2: none while the late one ran", p.Calls)
 	}
 	pc := start(t, st, crash{}, clock)
 	for _, deadline := range []time.Time{deadline, {}} {
@@ -167,50 +113,7 @@ func TestGuard(t *testing.T) {
 }
 
 func TestBadInput(t *testing.T) {
-	for _, in := range []string{"1\n", "1\nx\n", "1\n2\n0 SHIP 1 1 0 0 100 1\n"} {
-		if err := bot.Run(strings.NewReader(in), io.Discard, policy.Bot.Player(policy.NewGreedy(), bot.Config{}), bot.Config{}); err == nil {
-			t.Errorf("input %q: no error", in)
-		}
-	}
-}
-
-func TestPolicyNames(t *testing.T) {
-	names := policy.Bot.Listed()
-	if len(names) == 0 || names[0] != policy.Bot.Default {
-		t.Fatalf("policy names %q, want the default %q first", names, policy.Bot.Default)
-	}
-	for _, n := range names {
-		if _, err := policy.Policies.Make(n, 1); err != nil {
-			t.Errorf("%s: %v", n, err)
-		}
-	}
-}
-
-// testClock is a clock the test drives. It reads a fixed time in 1970, so
-// that the search, given a deadline, stops after its first answer and the
-// games depend on their seeds alone. A deadline passes only when the test
-// says: at once when expired is set, else when a policy made late sends
-// on stuck, which it does once it is blocked, so that its call cannot
-// have returned.
-type testClock struct {
-	now     time.Time
-	stuck   chan time.Time
-	expired bool
-}
-
-func newTestClock() *testClock {
-	return &testClock{now: time.Unix(0, 0), stuck: make(chan time.Time)}
-}
-
-func (c *testClock) Now() time.Time { return c.now }
-
-func (c *testClock) At(time.Time) (<-chan time.Time, func()) {
-	if c.expired {
-		ch := make(chan time.Time, 1)
-		ch <- c.now
-		return ch, func() {}
-	}
-	return c.stuck, func() {}
+	bottest.BadInput(t, &policy.Bot, func() policy.Policy { return policy.NewGreedy() }, "1\n", "1\nx\n", "1\n2\n0 SHIP 1 1 0 0 100 1\n")
 }
 
 // turnMode is how the bot's policy answers a turn in TestLateTurns.
@@ -242,13 +145,13 @@ type memory = bot.Memory[*caribbean.View, caribbean.Action]
 // a slow search would after its deadline.
 type lateMemory struct {
 	memory
-	clock   *testClock
+	clock   *bottest.Clock
 	release chan struct{}
 }
 
 func (l *lateMemory) Decide(v *caribbean.View, dst []caribbean.Action) []caribbean.Action {
 	if schedule(v.Turn) == late {
-		l.clock.stuck <- l.clock.now
+		l.clock.Stick()
 		<-l.release
 	}
 	return l.memory.Decide(v, dst)
@@ -284,7 +187,7 @@ func TestLateTurns(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				clock := newTestClock()
+				clock := bottest.NewClock()
 				lp := &lateMemory{memory: inner.(memory), clock: clock, release: make(chan struct{})}
 				p := policy.Bot.Player(lp, bot.Config{Clock: clock})
 				var sent fcb.Cooldowns
@@ -302,12 +205,12 @@ func TestLateTurns(t *testing.T) {
 						lp.release <- struct{}{}
 						pending = false
 					}
-					clock.expired = mode == busy
+					clock.Expired = mode == busy
 					in := st.InputLines(0)
 					if err := p.ReadTurn(in[0], bot.NewInput(strings.NewReader(strings.Join(in[1:], "\n")+"\n"))); err != nil {
 						t.Fatal(err)
 					}
-					deadline := clock.now.Add(time.Second)
+					deadline := clock.Now().Add(time.Second)
 					var why error
 					out, why = p.Reply(turn, deadline, deadline, out[:0])
 					if (why != nil) != (mode != onTime) {

@@ -1,23 +1,20 @@
 package main
 
 import (
-	"bufio"
-	"io"
-	"strings"
+	"fmt"
 	"testing"
 	"time"
 
 	"cgpolicy/engine/grass"
 	"cgpolicy/features/grass/policy"
 	"cgpolicy/internal/bot"
-	"cgpolicy/scripts/cgcheck"
+	"cgpolicy/internal/bot/bottest"
 )
 
-// TestStdlibOnly keeps third-party modules out of the submitted bot.
-func TestStdlibOnly(t *testing.T) {
-	if err := cgcheck.StdlibOnly("cgpolicy/cmd/bot/grass"); err != nil {
-		t.Fatal(err)
-	}
+// TestSubmittable keeps third-party modules out of the submitted bot, and
+// its listed policies registered, the default first.
+func TestSubmittable(t *testing.T) {
+	bottest.Submittable(t, "cgpolicy/cmd/bot/grass", &policy.Bot)
 }
 
 // TestProtocol plays whole games with the bot on pipes in seat 0 against
@@ -29,33 +26,14 @@ func TestProtocol(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		inR, inW := io.Pipe()
-		outR, outW := io.Pipe()
-		errc := make(chan error, 1)
-		go func() {
-			// without deadlines, so that a loaded machine cannot make it
-			// fall back
-			cfg := bot.Config{NoDeadline: true}
-			err := bot.Run(inR, outW, policy.Bot.Player(policy.NewGreedy(), cfg), cfg)
-			outW.Close()
-			errc <- err
-		}()
-		replies := bufio.NewScanner(outR)
+		b := bottest.Pipe(t, &policy.Bot, policy.Policy(policy.NewGreedy()))
 		opp := policy.NewRandom(seed)
 		init := st.InitLines(0)[0]
-		send := func(lines []string) {
-			if _, err := io.WriteString(inW, strings.Join(lines, "\n")+"\n"); err != nil {
-				t.Fatal(err)
-			}
-		}
-		send(st.InitLines(0))
+		b.Send(st.InitLines(0))
 		for !st.Done() {
 			input := st.InputLines(0)
-			send(input)
-			if !replies.Scan() {
-				t.Fatalf("seed %d turn %d: no reply: %v", seed, st.Turn(), replies.Err())
-			}
-			line := replies.Text()
+			b.Send(input)
+			line := b.Reply(fmt.Sprintf("seed %d turn %d", seed, st.Turn()))
 			view, err := grass.ParseView(init, input)
 			if err != nil {
 				t.Fatal(err)
@@ -76,55 +54,10 @@ func TestProtocol(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
-		inW.Close()
-		if err := <-errc; err != nil {
-			t.Fatalf("seed %d: bot ended with %v", seed, err)
-		}
-		if st.Winner() != 0 {
+		if b.End(fmt.Sprintf("seed %d", seed)); st.Winner() != 0 {
 			t.Errorf("seed %d: bot lost to random: %v", seed, st.Scores())
 		}
 	}
-}
-
-// testClock is a clock the test drives: it reads a fixed time, and a
-// deadline passes only when the test says: at once when expired is set,
-// else when a policy made late sends on stuck, once it is blocked.
-type testClock struct {
-	now     time.Time
-	stuck   chan time.Time
-	expired bool
-}
-
-func newTestClock() *testClock {
-	return &testClock{now: time.Unix(0, 0), stuck: make(chan time.Time)}
-}
-
-func (c *testClock) Now() time.Time { return c.now }
-
-func (c *testClock) At(time.Time) (<-chan time.Time, func()) {
-	if c.expired {
-		ch := make(chan time.Time, 1)
-		ch <- c.now
-		return ch, func() {}
-	}
-	return c.stuck, func() {}
-}
-
-// stall is a policy whose first call is late: it tells the clock it is
-// stuck and blocks until released. Every call answers SPAWN 1 0 0.
-type stall struct {
-	clock   *testClock
-	calls   int
-	release chan struct{}
-}
-
-func (p *stall) Act(v *grass.View, dst []grass.Action) []grass.Action {
-	p.calls++
-	if p.calls == 1 {
-		p.clock.stuck <- p.clock.now
-		<-p.release
-	}
-	return append(dst, grass.SpawnAction(1, 0, 0))
 }
 
 // TestGuard checks the grass side of the guard: a policy past the deadline
@@ -136,28 +69,28 @@ func TestGuard(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	clock := newTestClock()
-	deadline := clock.now.Add(time.Second)
-	p := &stall{clock: clock, release: make(chan struct{})}
+	clock := bottest.NewClock()
+	deadline := clock.Now().Add(time.Second)
+	p := bottest.NewStall(clock, func(_ *grass.View, dst []grass.Action) []grass.Action { return append(dst, grass.SpawnAction(1, 0, 0)) })
 	pl := start(t, st, p, clock)
 	if out, why := pl.Reply(0, deadline, deadline, nil); string(out) != "WAIT\n" || why != bot.ErrLate {
 		t.Fatalf("late policy: got %q, %v, want WAIT, ErrLate", out, why)
 	}
-	clock.expired = true
+	clock.Expired = true
 	if out, why := pl.Reply(1, deadline, deadline, nil); string(out) != "WAIT\n" || why != bot.ErrBusy {
 		t.Fatalf("while the late call runs: got %q, %v, want WAIT, ErrBusy", out, why)
 	}
 	if !pl.Seat.Busy() {
 		t.Fatal("bot forgot the late call")
 	}
-	clock.expired = false
-	p.release <- struct{}{}
+	clock.Expired = false
+	p.Release()
 	// the late result is dropped and a fresh call answers
 	if out, why := pl.Reply(2, deadline, deadline, nil); string(out) != "SPAWN 1 0 0\n" || why != nil {
 		t.Fatalf("after the late call: got %q, %v", out, why)
 	}
-	if p.calls != 2 {
-		t.Errorf("%d policy calls, want 2: none while the late one ran", p.calls)
+	if p.Calls != 2 {
+		t.Errorf("%d policy calls, want 2: none while the late one ran", p.Calls)
 	}
 }
 
@@ -168,20 +101,7 @@ type player = bot.Bot[*grass.Observer, *grass.View, grass.Action]
 // read the init line and the first turn of st for seat 0.
 func start(t *testing.T, st *grass.State, pol policy.Policy, clock bot.Clock) *player {
 	t.Helper()
-	pl := policy.Bot.Player(pol, bot.Config{Clock: clock})
-	in := strings.Join(append(st.InitLines(0), st.InputLines(0)...), "\n") + "\n"
-	lines := bot.NewInput(strings.NewReader(in))
-	if err := pl.ReadInit(lines); err != nil {
-		t.Fatal(err)
-	}
-	first, err := lines.Line()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := pl.ReadTurn(first, lines); err != nil {
-		t.Fatal(err)
-	}
-	return pl
+	return bottest.Start(t, &policy.Bot, pol, clock, append(st.InitLines(0), st.InputLines(0)...))
 }
 
 // answer is the player's answer to the turn it read last, the policy
@@ -225,7 +145,7 @@ func TestDeadlineReachesPolicy(t *testing.T) {
 		t.Fatal(err)
 	}
 	pol := &told{Policy: policy.NewGreedy()}
-	pl := start(t, st, pol, newTestClock())
+	pl := start(t, st, pol, bottest.NewClock())
 	want := time.Unix(0, 0).Add(time.Hour)
 	if out := answer(pl, want, want.Add(time.Minute)); out == "" {
 		t.Fatal("no answer")
@@ -236,11 +156,7 @@ func TestDeadlineReachesPolicy(t *testing.T) {
 }
 
 func TestBadInput(t *testing.T) {
-	for _, in := range []string{"", "x y\n", "2 1\n10 10\n"} {
-		if err := bot.Run(strings.NewReader(in), io.Discard, policy.Bot.Player(policy.NewGreedy(), bot.Config{}), bot.Config{}); err == nil {
-			t.Errorf("input %q: no error", in)
-		}
-	}
+	bottest.BadInput(t, &policy.Bot, func() policy.Policy { return policy.NewGreedy() }, "", "x y\n", "2 1\n10 10\n")
 }
 
 // crash is a policy with a bug.
@@ -255,9 +171,9 @@ func TestGuardPanic(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	clock := newTestClock()
+	clock := bottest.NewClock()
 	pl := start(t, st, crash{}, clock)
-	for _, deadline := range []time.Time{clock.now.Add(time.Second), {}} {
+	for _, deadline := range []time.Time{clock.Now().Add(time.Second), {}} {
 		out, why := pl.Reply(0, deadline, deadline, nil)
 		if string(out) != "WAIT\n" || why == nil {
 			t.Fatalf("deadline %v: got %q, %v, want WAIT and a reason", deadline, out, why)

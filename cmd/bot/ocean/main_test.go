@@ -1,10 +1,8 @@
 package main
 
 import (
-	"bufio"
 	"errors"
 	"fmt"
-	"io"
 	"strings"
 	"testing"
 	"time"
@@ -13,14 +11,13 @@ import (
 	focean "cgpolicy/features/ocean"
 	"cgpolicy/features/ocean/policy"
 	"cgpolicy/internal/bot"
-	"cgpolicy/scripts/cgcheck"
+	"cgpolicy/internal/bot/bottest"
 )
 
-// TestStdlibOnly keeps third-party modules out of the submitted bot.
-func TestStdlibOnly(t *testing.T) {
-	if err := cgcheck.StdlibOnly("cgpolicy/cmd/bot/ocean"); err != nil {
-		t.Fatal(err)
-	}
+// TestSubmittable keeps third-party modules out of the submitted bot, and
+// its listed policies registered, the default first.
+func TestSubmittable(t *testing.T) {
+	bottest.Submittable(t, "cgpolicy/cmd/bot/ocean", &policy.Bot)
 }
 
 // playPiped plays seed with the bot (policy name) on pipes in seat me
@@ -33,24 +30,9 @@ func playPiped(t *testing.T, seed int64, me int, name string, opp policy.Policy)
 		t.Fatal(err)
 	}
 	st := ocean.New(seed)
-	inR, inW := io.Pipe()
-	outR, outW := io.Pipe()
-	errc := make(chan error, 1)
-	go func() {
-		// without deadlines, so that the games depend on their seeds
-		// alone and a loaded machine cannot make the bot fall back
-		cfg := bot.Config{NoDeadline: true}
-		err := bot.Run(ocean.Reader.Input(inR), outW, policy.Bot.Player(pol, cfg), cfg)
-		outW.Close()
-		errc <- err
-	}()
-	replies := bufio.NewScanner(outR)
-	send := func(lines []string) {
-		if _, err := io.WriteString(inW, strings.Join(lines, "\n")+"\n"); err != nil {
-			t.Fatal(err)
-		}
-	}
-	send(st.InitLines(me))
+	// without deadlines, so that the games depend on their seeds alone
+	b := bottest.Pipe(t, &policy.Bot, pol)
+	b.Send(st.InitLines(me))
 	var acts []ocean.Action
 	for !st.Done() {
 		for _, p := range st.Pending() {
@@ -62,23 +44,18 @@ func playPiped(t *testing.T, seed int64, me int, name string, opp policy.Policy)
 				continue
 			}
 			if in := st.InputLines(p); len(in) > 0 {
-				send(in)
+				b.Send(in)
 			}
-			if !replies.Scan() {
-				t.Fatalf("seed %d frame %d: no reply: %v", seed, st.Turn(), replies.Err())
-			}
-			if err := st.Answer(p, []string{replies.Text()}); err != nil {
-				t.Fatalf("seed %d frame %d: referee refuses %q: %v", seed, st.Turn(), replies.Text(), err)
+			line := b.Reply(fmt.Sprintf("seed %d frame %d", seed, st.Turn()))
+			if err := st.Answer(p, []string{line}); err != nil {
+				t.Fatalf("seed %d frame %d: referee refuses %q: %v", seed, st.Turn(), line, err)
 			}
 		}
 		if err := st.Advance(); err != nil {
 			t.Fatal(err)
 		}
 	}
-	inW.Close()
-	if err := <-errc; err != nil {
-		t.Fatalf("seed %d: bot ended with %v", seed, err)
-	}
+	b.End(fmt.Sprintf("seed %d", seed))
 	return st
 }
 
@@ -96,28 +73,15 @@ func TestProtocol(t *testing.T) {
 	}
 }
 
-// TestPolicyNames: the default comes first, and every name is a policy.
-func TestPolicyNames(t *testing.T) {
-	names := policy.Bot.Listed()
-	if len(names) == 0 || names[0] != policy.Bot.Default {
-		t.Fatalf("policy names %q, want %s first", names, policy.Bot.Default)
-	}
-	for _, n := range names {
-		if _, err := policy.Policies.Make(n, 1); err != nil {
-			t.Errorf("%s: %v", n, err)
-		}
-	}
-}
-
 // stall is a policy that never answers: it tells the clock it is stuck,
 // then blocks until the test ends.
 type stall struct {
-	clock *testClock
+	clock *bottest.Clock
 	done  chan struct{}
 }
 
 func (p stall) Act(v *ocean.View, dst []ocean.Action) []ocean.Action {
-	p.clock.stuck <- p.clock.now
+	p.clock.Stick()
 	<-p.done
 	return dst
 }
@@ -132,7 +96,7 @@ func (boom) Act(*ocean.View, []ocean.Action) []ocean.Action { panic("bug") }
 // fallback with its reason, the first water cell then SURFACE, and the
 // referee accepts each until the game ends.
 func TestFallback(t *testing.T) {
-	clock := newTestClock()
+	clock := bottest.NewClock()
 	done := make(chan struct{})
 	defer close(done)
 	for _, tc := range []struct {
@@ -167,7 +131,7 @@ func TestFallback(t *testing.T) {
 						}
 						continue
 					}
-					clock.expired = tc.stuck && v.Request > 0
+					clock.Expired = tc.stuck && v.Request > 0
 					first, rest := ocean.PlaceLine, ""
 					if v.Request > 0 {
 						in := st.InputLines(seat)
@@ -176,7 +140,7 @@ func TestFallback(t *testing.T) {
 					if err := p.ReadTurn(first, bot.NewInput(strings.NewReader(rest))); err != nil {
 						t.Fatal(err)
 					}
-					deadline := clock.now.Add(time.Second)
+					deadline := clock.Now().Add(time.Second)
 					out, why := p.Reply(v.Request, deadline, deadline, nil)
 					if !tc.why(v.Request, why) {
 						t.Fatalf("request %d: reason %v", v.Request, why)
@@ -218,46 +182,19 @@ func firstWater(v *ocean.View) int {
 	return -1
 }
 
-// testClock is a clock the test drives. It reads a fixed time in 1970, so
-// that a search given a deadline stops after its first answer and the
-// games depend on their seeds alone. A deadline passes only when the test
-// says: at once when expired is set, else when a policy made late sends
-// on stuck, which it does once it is blocked, so that its call cannot
-// have returned.
-type testClock struct {
-	now     time.Time
-	stuck   chan time.Time
-	expired bool
-}
-
-func newTestClock() *testClock {
-	return &testClock{now: time.Unix(0, 0), stuck: make(chan time.Time)}
-}
-
-func (c *testClock) Now() time.Time { return c.now }
-
-func (c *testClock) At(time.Time) (<-chan time.Time, func()) {
-	if c.expired {
-		ch := make(chan time.Time, 1)
-		ch <- c.now
-		return ch, func() {}
-	}
-	return c.stuck, func() {}
-}
-
 // latePlanner is a planner that is late on chosen requests: it tells the
 // clock it is stuck, blocks until released, then plans as usual, as a
 // slow search would after its deadline.
 type latePlanner struct {
 	inner   policy.Planner
 	late    func(request int) bool
-	clock   *testClock
+	clock   *bottest.Clock
 	release chan struct{}
 }
 
 func (l *latePlanner) Plan(v *ocean.View, m *focean.Mind, dst []ocean.Action) []ocean.Action {
 	if l.late(v.Request) {
-		l.clock.stuck <- l.clock.now
+		l.clock.Stick()
 		<-l.release
 	}
 	return l.inner.Plan(v, m, dst)
@@ -383,7 +320,7 @@ func TestLateTurns(t *testing.T) {
 					inner = policy.NewSmitsi(n)
 				}
 			}
-			clock := newTestClock()
+			clock := bottest.NewClock()
 			lp := &latePlanner{inner: inner, late: func(r int) bool { return schedule(r) == late }, clock: clock, release: make(chan struct{})}
 			pol := policy.Play(lp)
 			p := policy.Bot.Player(pol, bot.Config{Clock: clock})
@@ -412,7 +349,7 @@ func TestLateTurns(t *testing.T) {
 						lp.release <- struct{}{}
 						pending = false
 					}
-					clock.expired = mode == busy
+					clock.Expired = mode == busy
 					first, rest := ocean.PlaceLine, ""
 					if r > 0 {
 						in := st.InputLines(seat)
@@ -422,7 +359,7 @@ func TestLateTurns(t *testing.T) {
 						t.Fatal(err)
 					}
 					var why error
-					deadline := clock.now.Add(time.Second)
+					deadline := clock.Now().Add(time.Second)
 					out, why = p.Reply(r, deadline, deadline, out[:0])
 					if (why != nil) != (mode != onTime) {
 						t.Fatalf("request %d (%v): fallback reason %v", r, mode, why)

@@ -2,7 +2,6 @@ package main
 
 import (
 	"bytes"
-	"path/filepath"
 	"strconv"
 	"strings"
 	"sync"
@@ -11,7 +10,6 @@ import (
 
 	"cgpolicy/engine/enginetest"
 	"cgpolicy/engine/soak"
-	"cgpolicy/engine/trace"
 	"cgpolicy/features/soak/policy"
 	"cgpolicy/internal/bot"
 	"cgpolicy/scripts/cgcheck"
@@ -49,13 +47,9 @@ func (sc script) stdin() string {
 func scripts(t *testing.T) []script {
 	t.Helper()
 	var out []script
-	for _, f := range enginetest.GoldenFiles(t, "soak") {
-		tr, err := trace.Load(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for p, pl := range tr.Players {
-			sc := script{name: filepath.Base(f) + "/p" + strconv.Itoa(p), init: pl.Init}
+	for _, g := range enginetest.LoadGolden(t, "soak") {
+		for p, pl := range g.Trace.Players {
+			sc := script{name: g.Name + "/p" + strconv.Itoa(p), init: pl.Init}
 			for _, turn := range pl.Turns {
 				sc.turns = append(sc.turns, turn.Input)
 			}

@@ -1,17 +1,14 @@
 package game
 
 import (
-	"bytes"
-	"io"
-	"path/filepath"
+	"fmt"
 	"reflect"
-	"strings"
 	"testing"
 
 	cb "cgpolicy/engine/caribbean"
 	fcb "cgpolicy/features/caribbean"
 	"cgpolicy/features/caribbean/policy"
-	"cgpolicy/internal/nn"
+	"cgpolicy/features/caribbean/policy/baselines"
 	"cgpolicy/model"
 	"cgpolicy/model/expert"
 	"cgpolicy/model/expert/experttest"
@@ -21,35 +18,11 @@ import (
 func TestReplace(t *testing.T) {
 	w, f := cb.Action{Kind: cb.Wait}, cb.Action{Kind: cb.Faster}
 	fire := cb.Action{Kind: cb.Fire, X: 3, Y: 4}
-	tests := []struct {
-		name string
-		base []cb.Action
-		d    int
-		cand cb.Action
-		want []cb.Action
-	}{
-		{"first of three", []cb.Action{w, w, w}, 0, fire, []cb.Action{fire, w, w}},
-		{"last of three", []cb.Action{w, f, w}, 2, f, []cb.Action{w, f, f}},
-		{"single ship", []cb.Action{fire}, 0, w, []cb.Action{w}},
-	}
-	for _, tc := range tests {
-		base := append([]cb.Action(nil), tc.base...)
-		got := Learn{}.Replace(nil, base, tc.d, tc.cand)
-		if !reflect.DeepEqual(got, tc.want) {
-			t.Errorf("%s: got %v, want %v", tc.name, got, tc.want)
-		}
-		if !reflect.DeepEqual(base, tc.base) {
-			t.Errorf("%s: base changed to %v", tc.name, base)
-		}
-	}
-}
-
-type constScorer struct{}
-
-func (constScorer) ScoreAll(_, _ []float32, n int, dst []float32) {
-	for k := 0; k < n; k++ {
-		dst[k] = 0
-	}
+	experttest.Replace[*cb.State, *cb.View, cb.Action](t, Learn{}, []experttest.Case[cb.Action]{
+		{Name: "first of three", Base: []cb.Action{w, w, w}, D: 0, Cand: fire, Want: []cb.Action{fire, w, w}},
+		{Name: "last of three", Base: []cb.Action{w, f, w}, D: 2, Cand: f, Want: []cb.Action{w, f, f}},
+		{Name: "single ship", Base: []cb.Action{fire}, D: 0, Cand: w, Want: []cb.Action{w}},
+	})
 }
 
 // TestNetDecisions: the plug-in's decision walk gives the answer Net.Act
@@ -58,82 +31,11 @@ func TestNetDecisions(t *testing.T) {
 	for _, seed := range []int64{4, 5, 6} {
 		s := cb.New(seed)
 		g := Learn{}
-		dec, cand, _ := g.Shape()
 		v := g.ViewInto(s, 1, nil)
-		want := g.NewNet(constScorer{}).Act(v, nil)
-		n := g.NewNet(constScorer{})
-		var got []cb.Action
-		nd := n.Begin(v)
-		for d := 0; d < nd; d++ {
-			k := n.Decide(d)
-			xa, xc := n.Features()
-			if k == 0 || len(xa) != dec || len(xc) != k*cand {
-				t.Fatalf("seed %d decision %d: %d and %d features for %d candidates", seed, d, len(xa), len(xc), k)
-			}
-			got = append(got, n.Choose(0))
-		}
+		want := g.NewNet(experttest.Flat{}).Act(v, nil)
+		got := experttest.Walk[*cb.State, *cb.View, cb.Action](t, g, g.NewNet(experttest.Flat{}), v, true)
 		if len(got) != s.Alive(1) || !reflect.DeepEqual(got, want) {
 			t.Fatalf("seed %d: walk %v, Act %v", seed, got, want)
-		}
-	}
-}
-
-// TestTinyRun trains Coders of the Caribbean through the core with the
-// smoke settings.
-func TestTinyRun(t *testing.T) {
-	for _, iters := range []int{0, 20} {
-		o := expert.Tiny(expert.DefaultsOf[*cb.State, *cb.View, cb.Action](Learn{}))
-		o.Workers, o.Quiet, o.Out, o.Search = 2, true, filepath.Join(t.TempDir(), "run"), iters
-		var out bytes.Buffer
-		if err := expert.Run[*cb.State, *cb.View, cb.Action](Learn{}, o, &out, io.Discard); err != nil {
-			t.Fatal(err)
-		}
-		if !strings.Contains(out.String(), "iter 2:") {
-			t.Fatalf("search %d: report:\n%s", iters, out.String())
-		}
-	}
-}
-
-// TestSearchVisits: for every decision of the trainer's Net, the shared
-// search reports candidates the Net ranks for it, each at most once,
-// whose visits add up to the iterations run.
-func TestSearchVisits(t *testing.T) {
-	const iters = 40
-	p, err := model.Init(model.Config{AgentDim: fcb.DecDim, CandDim: fcb.CandDim, MaxCands: fcb.MaxCands, Hidden1: 8, Hidden2: 4}, 3)
-	if err != nil {
-		t.Fatal(err)
-	}
-	g := Learn{}
-	for seed := int64(1); seed <= 3; seed++ {
-		s := cb.New(seed)
-		for me := 0; me < 2; me++ {
-			sr := expert.NewTreeSearch[*cb.State, cb.Action](g, model.NewNet(p))
-			sr.Run(s, me, iters)
-			net := g.NewNet(model.NewNet(p))
-			nd := net.Begin(g.ViewInto(s, me, nil))
-			idx, vis := make([]int, fcb.MaxCands), make([]float32, fcb.MaxCands)
-			for d := 0; d < nd; d++ {
-				n := net.Decide(d)
-				k, ok := sr.Visits(d, idx, vis)
-				if !ok || n == 0 {
-					t.Fatalf("seed %d player %d decision %d: searched %v, %d candidates", seed, me, d, ok, n)
-				}
-				seen, sum := map[int]bool{}, float32(0)
-				for j := 0; j < k; j++ {
-					if idx[j] < 0 || idx[j] >= n || seen[idx[j]] {
-						t.Fatalf("seed %d player %d decision %d: candidate index %d of %d (seen %v)", seed, me, d, idx[j], n, seen)
-					}
-					seen[idx[j]] = true
-					sum += vis[j]
-				}
-				if sum != iters {
-					t.Errorf("seed %d player %d decision %d: visits add up to %v, want %d", seed, me, d, sum, iters)
-				}
-				net.Choose(nn.Argmax(net.Scores()))
-			}
-			if nd == 0 {
-				t.Errorf("seed %d player %d: no decision", seed, me)
-			}
 		}
 	}
 }
@@ -189,10 +91,32 @@ func TestSearchForgetsLastPosition(t *testing.T) {
 	}
 }
 
-// TestWorkersAgree: the search expert's targets, and so the weights,
-// depend on the seed alone, not on how many workers share the games.
-func TestWorkersAgree(t *testing.T) {
-	o := expert.Tiny(expert.DefaultsOf[*cb.State, *cb.View, cb.Action](Learn{}))
-	o.Games, o.Search = 4, 30
-	experttest.WorkersAgree[*cb.State, *cb.View, cb.Action](t, Learn{}, o)
+// TestPlugin: the checks every plug-in passes (experttest): it trains
+// through the core with the smoke settings on rollout targets and on the
+// shared search's visits; for every decision of the trainer's Net, the
+// search reports candidates the Net ranks for it, each at most once,
+// whose visits add up to the iterations run; and the weights depend on
+// the seed alone, not on how many workers share the games.
+func TestPlugin(t *testing.T) {
+	g := Learn{}
+	t.Run("TinyRun", func(t *testing.T) { experttest.TinyRun[*cb.State, *cb.View, cb.Action](t, g, 0, 20) })
+	t.Run("SearchVisits", func(t *testing.T) {
+		experttest.SearchVisits[*cb.State, *cb.View, cb.Action](t, g, experttest.Visits[*cb.State]{Positions: experttest.Starts[*cb.State, *cb.View, cb.Action](t, g, 1, 2, 3), Iters: 40})
+	})
+	t.Run("WorkersAgree", func(t *testing.T) { experttest.Agree[*cb.State, *cb.View, cb.Action](t, g) })
+}
+
+// TestPool: the trainer's pool is baselines.Pool, in order (so the
+// arena's pool mode plays the same members), at least five of them, and
+// each member gives one order per own ship.
+func TestPool(t *testing.T) {
+	s := cb.New(7)
+	v := new(cb.View)
+	s.ViewInto(0, v)
+	experttest.Pool[*cb.View, cb.Action](t, Learn{}, baselines.Pool, func(_ string, p expert.Policy[*cb.View, cb.Action]) error {
+		if acts := p.Act(v, nil); len(acts) != s.Alive(0) {
+			return fmt.Errorf("%d orders for %d ships", len(acts), s.Alive(0))
+		}
+		return nil
+	})
 }

@@ -14,10 +14,7 @@ import (
 // 30.4 ms with no timeouts against v1 (README). It sends one order per own
 // ship, WAIT for a ship the policy left out, and WAIT for every ship as
 // the fallback.
-var Bot = bot.Game[*cb.Observer, *cb.View, cb.Action, Policy]{
-	Name: "caribbean", Policies: Policies, Default: "smitsi",
-	Think:    29 * time.Millisecond,
-	Reader:   cb.Reader,
+var Bot = bot.Game[*cb.Observer, *cb.View, cb.Action, Policy]{Name: "caribbean", Policies: Policies, Default: "smitsi", Think: 29 * time.Millisecond, Reader: cb.Reader,
 	Fallback: func(v *cb.View, dst []cb.Action) []cb.Action { return cb.Waits(OwnShips(v), dst) },
 	Check: func(v *cb.View, acts []cb.Action) ([]cb.Action, error) {
 		n := OwnShips(v)

@@ -4,14 +4,15 @@ import (
 	"testing"
 
 	cb "cgpolicy/engine/caribbean"
+	"cgpolicy/engine/enginetest"
 	fcb "cgpolicy/features/caribbean"
 )
 
 // TestLearnedRegistered: the committed weights fit the features, so "net"
 // and "smitsi" are named.
 func TestLearnedRegistered(t *testing.T) {
-	if learnedErr != nil {
-		t.Fatal(learnedErr)
+	if err := Policies.Err(); err != nil {
+		t.Fatal(err)
 	}
 	for _, name := range []string{"net", "smitsi"} {
 		if _, err := Policies.Make(name, 1); err != nil {
@@ -53,13 +54,5 @@ func TestNetFollowsHint(t *testing.T) {
 
 // midGame is seed's game after turns turns of greedy against greedy.
 func midGame(t *testing.T, seed int64, turns int) *cb.State {
-	t.Helper()
-	s := cb.New(seed)
-	g0, g1 := NewGreedy(), NewGreedy()
-	for s.Turn() < turns {
-		if err := s.Step(ActOn(g0, s, 0, nil), ActOn(g1, s, 1, nil)); err != nil {
-			t.Fatal(err)
-		}
-	}
-	return s
+	return enginetest.Play[*cb.State, *cb.View, cb.Action](t, cb.Fast{}, seed, turns, NewGreedy(), NewGreedy())
 }

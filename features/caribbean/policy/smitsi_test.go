@@ -1,22 +1,18 @@
 package policy
 
 import (
+	"fmt"
 	"reflect"
 	"testing"
-	"time"
 
 	cb "cgpolicy/engine/caribbean"
 	fcb "cgpolicy/features/caribbean"
 	"cgpolicy/internal/search"
+	"cgpolicy/internal/search/searchtest"
 )
 
 func newSmitsi(tb testing.TB, iters int) *Smitsi {
-	tb.Helper()
-	n, err := NewNet()
-	if err != nil {
-		tb.Fatal(err)
-	}
-	s := NewSmitsi(n)
+	s := NewSmitsi(searchtest.Must(tb, NewNet))
 	s.Iters = iters
 	return s
 }
@@ -25,42 +21,30 @@ func newSmitsi(tb testing.TB, iters int) *Smitsi {
 // candidate is its highest prior, so the search answers as the network
 // does: same candidates, same decision order, same scores.
 func TestSmitsiOneIteration(t *testing.T) {
-	for _, c := range []struct {
-		seed  int64
-		turns int
-	}{{3, 0}, {9, 20}, {7, 40}} {
-		s := midGame(t, c.seed, c.turns)
-		for me := 0; me < 2; me++ {
-			n, err := NewNet()
-			if err != nil {
-				t.Fatal(err)
-			}
-			want := ActOn(n, s, me, nil)
-			if got := ActOn(newSmitsi(t, 1), s, me, nil); !reflect.DeepEqual(got, want) {
-				t.Errorf("seed %d turn %d player %d: %v, the network %v", c.seed, c.turns, me, got, want)
-			}
-		}
-	}
+	searchtest.OneIteration(t, 2, []searchtest.Position{{Seed: 3, Turns: 0}, {Seed: 9, Turns: 20}, {Seed: 7, Turns: 40}},
+		func(p searchtest.Position) *cb.State { return midGame(t, p.Seed, p.Turns) },
+		func(s *cb.State, me int) []cb.Action { return ActOn(searchtest.Must(t, NewNet), s, me, nil) },
+		func(s *cb.State, me int) []cb.Action { return ActOn(newSmitsi(t, 1), s, me, nil) })
 }
+
+// searchedGames are the positions the search tests play: seed's game
+// after turns turns of greedy against greedy.
+var searchedGames = []struct {
+	seed  int64
+	turns int
+}{{9, 20}, {5, 30}, {11, 10}}
 
 // TestSmitsiDeterministic: without a deadline the search runs Iters
 // iterations and answers the same twice, with some other answer than the
 // network's somewhere (the search changes something).
 func TestSmitsiDeterministic(t *testing.T) {
 	changed := false
-	for _, c := range []struct {
-		seed  int64
-		turns int
-	}{{9, 20}, {5, 30}, {11, 10}} {
+	for _, c := range searchedGames {
 		s := midGame(t, c.seed, c.turns)
-		a, b := newSmitsi(t, 300), newSmitsi(t, 300)
-		got, again := ActOn(a, s, 0, nil), ActOn(b, s, 0, nil)
-		if a.Iterations() != 300 {
-			t.Errorf("seed %d: %d iterations, want 300", c.seed, a.Iterations())
-		}
-		if !reflect.DeepEqual(got, again) {
-			t.Errorf("seed %d: %v, then %v", c.seed, got, again)
-		}
+		got := searchtest.Again(t, fmt.Sprintf("seed %d", c.seed), 300, func() (searchtest.Searcher, []cb.Action) {
+			sm := newSmitsi(t, 300)
+			return sm, ActOn(sm, s, 0, nil)
+		})
 		if len(got) != s.Alive(0) {
 			t.Errorf("seed %d: %d orders for %d ships", c.seed, len(got), s.Alive(0))
 		}
@@ -82,10 +66,7 @@ func TestSmitsiDeterministic(t *testing.T) {
 // answers, the root visits included.
 func TestSmitsiHidden(t *testing.T) {
 	moved := 0
-	for _, c := range []struct {
-		seed  int64
-		turns int
-	}{{9, 20}, {5, 30}, {11, 10}} {
+	for _, c := range searchedGames {
 		s := midGame(t, c.seed, c.turns)
 		for shift := 1; shift <= 2; shift++ {
 			h := s.Copy()
@@ -116,18 +97,7 @@ func TestSmitsiHidden(t *testing.T) {
 			if !reflect.DeepEqual(x, y) {
 				t.Errorf("seed %d shift %d: %v, with the hidden parts changed %v", c.seed, shift, x, y)
 			}
-			var ia, ib [smK]int
-			var va, vb [smK]float32
-			for d := 0; ; d++ {
-				n, ok := a.Visits(d, ia[:], va[:])
-				m, ok2 := b.Visits(d, ib[:], vb[:])
-				if ok != ok2 || !reflect.DeepEqual(ia[:n], ib[:m]) || !reflect.DeepEqual(va[:n], vb[:m]) {
-					t.Errorf("seed %d shift %d decision %d: visits %v %v, then %v %v", c.seed, shift, d, ia[:n], va[:n], ib[:m], vb[:m])
-				}
-				if !ok {
-					break
-				}
-			}
+			searchtest.SameVisits(t, fmt.Sprintf("seed %d shift %d", c.seed, shift), a, b, smK)
 		}
 	}
 	if moved == 0 {
@@ -143,10 +113,7 @@ func TestSmitsiHidden(t *testing.T) {
 // the network's input for it, so mines only it sees are left in place.)
 func TestSmitsiTrainerHidden(t *testing.T) {
 	moved := 0
-	for _, c := range []struct {
-		seed  int64
-		turns int
-	}{{9, 20}, {5, 30}, {11, 10}} {
+	for _, c := range searchedGames {
 		s := midGame(t, c.seed, c.turns)
 		h := s.Copy()
 		hidden := func(c cb.Coord) bool { return c.Inside() && !h.MineVisible(0, c) && !h.MineVisible(1, c) }
@@ -167,28 +134,14 @@ func TestSmitsiTrainerHidden(t *testing.T) {
 			}
 		}
 		for me := 0; me < 2; me++ {
-			n, err := NewNet()
-			if err != nil {
-				t.Fatal(err)
-			}
+			n := searchtest.Must(t, NewNet)
 			ga, cfg := SmitsiGame(n)
 			cfg.Depth = 6 // deep enough to reach the ships' way
 			gb, _ := SmitsiGame(n)
 			a, b := search.New[*cb.State, cb.Action](ga, cfg), search.New[*cb.State, cb.Action](gb, cfg)
 			a.Run(s, me, 300)
 			b.Run(h, me, 300)
-			var ia, ib [smK]int
-			var va, vb [smK]float32
-			for d := 0; ; d++ {
-				k, ok := a.Visits(d, ia[:], va[:])
-				m, ok2 := b.Visits(d, ib[:], vb[:])
-				if ok != ok2 || !reflect.DeepEqual(ia[:k], ib[:m]) || !reflect.DeepEqual(va[:k], vb[:m]) {
-					t.Errorf("seed %d player %d decision %d: visits %v %v, then %v %v", c.seed, me, d, ia[:k], va[:k], ib[:m], vb[:m])
-				}
-				if !ok {
-					break
-				}
-			}
+			searchtest.SameVisits(t, fmt.Sprintf("seed %d player %d", c.seed, me), a, b, smK)
 		}
 	}
 	if moved == 0 {
@@ -238,11 +191,7 @@ func TestSmitsiRemembersMines(t *testing.T) {
 func TestSmitsiPastDeadline(t *testing.T) {
 	s := midGame(t, 9, 20)
 	sm := newSmitsi(t, 100)
-	sm.SetDeadline(time.Now().Add(-time.Millisecond))
-	got := ActOn(sm, s, 0, nil)
-	if sm.Iterations() != 0 {
-		t.Errorf("%d iterations past the deadline", sm.Iterations())
-	}
+	got := searchtest.PastDeadline(t, sm, func(dst []cb.Action) []cb.Action { return ActOn(sm, s, 0, dst) })
 	if len(got) != s.Alive(0) {
 		t.Errorf("%d orders for %d ships", len(got), s.Alive(0))
 	}
@@ -254,10 +203,7 @@ func TestSmitsiNoAllocs(t *testing.T) {
 	var v cb.View
 	s.ViewInto(0, &v)
 	sm := newSmitsi(t, 100)
-	dst := sm.Act(&v, nil)
-	if n := testing.AllocsPerRun(5, func() { dst = sm.Act(&v, dst[:0]) }); n != 0 {
-		t.Errorf("%v allocations per turn", n)
-	}
+	searchtest.NoAllocs(t, 5, func(dst []cb.Action) []cb.Action { return sm.Act(&v, dst) })
 }
 
 // BenchmarkSearch is one smitsi search of 500 iterations in a mid-game
@@ -279,14 +225,5 @@ func BenchmarkSearch(b *testing.B) {
 	var v cb.View
 	s.ViewInto(0, &v)
 	sm := newSmitsi(b, 500)
-	var dst []cb.Action
-	iters := 0
-	b.ReportAllocs()
-	b.ResetTimer()
-	start := time.Now()
-	for i := 0; i < b.N; i++ {
-		dst = sm.Act(&v, dst[:0])
-		iters += sm.Iterations()
-	}
-	b.ReportMetric(float64(iters)/time.Since(start).Seconds(), "iters/s")
+	searchtest.Bench(b, sm, func(_ int, dst []cb.Action) []cb.Action { return sm.Act(&v, dst) })
 }

@@ -9,16 +9,6 @@ import (
 	"cgpolicy/model/expert"
 )
 
-// Game is Keep Off The Grass as the shared tools know it (internal/games).
-var Game = games.Game{
-	Engine:  grass.Game{},
-	Default: policy.Bot.Default,
-	Pool:    baselines.Pool,
-	Builtins: func() error {
-		return arena.RegisterTyped(arena.Typed[*grass.State, *grass.View, grass.Action]{Game: "grass", Fast: grass.Fast{}}, policy.Policies)
-	},
-	Train: expert.Plug[*grass.State, *grass.View, grass.Action](Learn{}),
-	Draw:  drawer{},
-}
-
-func init() { games.Register(Game) }
+// Game is Keep Off The Grass as the shared tools know it (internal/games),
+// registered there.
+var Game = games.Register(games.Typed(&policy.Bot, grass.Game{}, arena.Typed[*grass.State, *grass.View, grass.Action]{Fast: grass.Fast{}}, baselines.Pool, expert.Plug[*grass.State, *grass.View, grass.Action](Learn{}), drawer{}))

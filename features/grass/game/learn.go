@@ -121,30 +121,10 @@ func replaceSpawn(dst, base []grass.Action, cand grass.Action) []grass.Action {
 // Baseline implements expert.Game: the greedy bot.
 func (Learn) Baseline() expert.Policy[*grass.View, grass.Action] { return policy.NewGreedy() }
 
-// NewNet implements expert.Game.
+// NewNet implements expert.Game: policy.Net, decision by decision.
 func (Learn) NewNet(sc model.Scorer) expert.Net[*grass.View, grass.Action] {
-	return &net{Net: policy.NewNetWith(sc)}
+	return policy.NewNetWith(sc)
 }
-
-// net drives policy.Net decision by decision, as Net.Act answers.
-type net struct {
-	*policy.Net
-	n int
-}
-
-func (n *net) Begin(v *grass.View) int { return n.Reset(v) }
-
-func (n *net) Decide(d int) int {
-	n.n = n.Rank(d)
-	return n.n
-}
-
-func (n *net) Features() ([]float32, []float32) {
-	e := n.Encoder()
-	return e.Dec[:], e.Cands[:n.n*fgrass.CandDim]
-}
-
-func (n *net) Candidate(k int) grass.Action { return n.Candidates()[k] }
 
 // SearchGame implements expert.Tree: the shared search (internal/search)
 // over the network being trained, the bot's smitsi, whose root visit shares
@@ -160,9 +140,7 @@ func (Learn) SearchGame(sc model.Scorer) (search.Game[*grass.State, grass.Action
 // the baselines of different styles and the frozen earlier bot, as far as
 // they are registered.
 func (Learn) Pool() []expert.Member[*grass.View, grass.Action] {
-	return expert.NamedPool(baselines.Pool, func(name string, seed int64) (expert.Policy[*grass.View, grass.Action], error) {
-		return policy.Policies.Make(name, seed)
-	})
+	return expert.RegistryPool[*grass.View, grass.Action](baselines.Pool, policy.Policies)
 }
 
 // Tune implements expert.Tuner: the bot's shared search distilled from a

@@ -14,9 +14,6 @@ import (
 // unscheduled for several milliseconds): bundled at that stop the bot had
 // no timeouts over 400 games a partner (README). The fallback is no
 // command, which prints as WAIT.
-var Bot = bot.Game[*grass.Observer, *grass.View, grass.Action, Policy]{
-	Name: "grass", Policies: Policies, Default: "smitsi",
-	Think:    28 * time.Millisecond,
-	Reader:   grass.Reader,
+var Bot = bot.Game[*grass.Observer, *grass.View, grass.Action, Policy]{Name: "grass", Policies: Policies, Default: "smitsi", Think: 28 * time.Millisecond, Reader: grass.Reader,
 	Fallback: func(_ *grass.View, dst []grass.Action) []grass.Action { return dst },
 }

@@ -1,9 +1,12 @@
 package policy
 
-import "cgpolicy/engine/grass"
+import (
+	"cgpolicy/engine/grass"
+	fgrass "cgpolicy/features/grass"
+)
 
 // far is the distance of a cell no search reached.
-const far = int32(1 << 20)
+const far = fgrass.Far
 
 // maxSplit bounds how many different targets one stack's units spread over
 // in a turn; the rest follow the best target.
@@ -150,24 +153,7 @@ func (g *Greedy) prepare(t *turn) {
 
 // distances is a breadth-first search from every walkable cell p owns.
 func (g *Greedy) distances(t *turn, d []int32, p int) {
-	q := g.queue[:0]
-	for i, c := range t.cells {
-		d[i] = far
-		if int(c.Owner) == p && walkable(c) {
-			d[i] = 0
-			q = append(q, int32(i))
-		}
-	}
-	for h := 0; h < len(q); h++ {
-		i := q[h]
-		for _, j := range t.b.Neighbours(int(i)) {
-			if j >= 0 && d[j] == far && walkable(t.cells[j]) {
-				d[j] = d[i] + 1
-				q = append(q, j)
-			}
-		}
-	}
-	g.queue = q[:0]
+	g.queue = fgrass.Distances(t.b, t.cells, d, p, g.queue)
 }
 
 // build places at most one defensive and one economic recycler.

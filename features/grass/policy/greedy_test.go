@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"cgpolicy/engine/grass"
+	"cgpolicy/internal/search/searchtest"
 )
 
 // board builds a position from rows of cells: '.' neutral scrap 10, '#'
@@ -220,10 +221,5 @@ func BenchmarkGreedyTurn(b *testing.B) {
 		states = append(states, s)
 	}
 	g := NewGreedy()
-	var acts []grass.Action
-	b.ReportAllocs()
-	b.ResetTimer()
-	for i := 0; i < b.N; i++ {
-		acts = ActOn(g, states[i%len(states)], i&1, acts[:0])
-	}
+	searchtest.Turns(b, func(i int, dst []grass.Action) []grass.Action { return ActOn(g, states[i%len(states)], i&1, dst) })
 }

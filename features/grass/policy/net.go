@@ -76,3 +76,20 @@ func (n *Net) Scores() []float32 { return n.scores[:n.enc.N] }
 
 // Encoder exposes the encoding of the last Rank (the trainer records it).
 func (n *Net) Encoder() *fgrass.Encoder { return &n.enc }
+
+// Begin, Decide, Features and Candidate are Net as the trainer drives it
+// (expert.Net), decision by decision: Begin is Reset, Decide is Rank, and
+// Features and Candidate are the last Rank's encoding and candidates.
+func (n *Net) Begin(v *grass.View) int { return n.Reset(v) }
+
+// Decide is Rank (expert.Net).
+func (n *Net) Decide(d int) int { return n.Rank(d) }
+
+// Features are the last Rank's decision and candidate features
+// (expert.Net).
+func (n *Net) Features() (dec, cands []float32) {
+	return n.enc.Dec[:], n.enc.Cands[:n.enc.N*fgrass.CandDim]
+}
+
+// Candidate is candidate k of the last Rank (expert.Net).
+func (n *Net) Candidate(k int) grass.Action { return n.Candidates()[k] }

@@ -2,11 +2,14 @@ package policy
 
 import "cgpolicy/internal/registry"
 
-// Policies are the game's policies by name: what its bot, the arena's
-// builtins and the trainer make by name and seed. The learned ones
-// (learned.go) and the baselines (another package, kept out of the bot)
-// add theirs.
-var Policies = registry.New[Policy]("policy",
-	registry.Entry[Policy]{Name: "random", New: func(seed int64) Policy { return NewRandom(seed) }},
-	registry.Entry[Policy]{Name: "greedy", New: func(int64) Policy { return NewGreedy() }},
-)
+// Policies are the game's policies by name, for its bot, the arena's
+// builtins and the trainer: net (the network alone) and smitsi (the shared
+// decoupled search, Smitsi) play the committed network (NewNet), left out
+// when it does not fit the features (Err); the baselines, kept out of the
+// bot, add theirs.
+var Policies = registry.New[Policy]("policy", []registry.Entry[Policy]{
+	{Name: "random", New: func(seed int64) Policy { return NewRandom(seed) }}, {Name: "greedy", New: func(int64) Policy { return NewGreedy() }},
+}...).Unless(committed.Fit(), []registry.Entry[Policy]{
+	{Name: "net", New: func(int64) Policy { n, _ := NewNet(); return n }},
+	{Name: "smitsi", New: func(int64) Policy { n, _ := NewNet(); return NewSmitsi(n) }},
+}...)

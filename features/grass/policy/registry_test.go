@@ -9,8 +9,8 @@ import (
 // TestRegistry: every name makes a policy that plays, and the learned ones
 // are there when the committed weights fit the features.
 func TestRegistry(t *testing.T) {
-	if learnedErr != nil {
-		t.Fatal(learnedErr)
+	if err := Policies.Err(); err != nil {
+		t.Fatal(err)
 	}
 	names := map[string]bool{}
 	for _, n := range Policies.Names() {

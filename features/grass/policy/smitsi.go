@@ -421,23 +421,7 @@ func (c *script) recycler(s *grass.State, p int) int {
 		if !s.CanBuild(p, i) || c.dE[i] < 2 || s.InRecyclerRange(i) {
 			continue
 		}
-		sc := int(cells[i].Scrap)
-		gain, lost := sc, 1
-		for _, j := range b.Neighbours(i) {
-			if j < 0 {
-				continue
-			}
-			v := int(cells[j].Scrap)
-			if v == 0 {
-				continue
-			}
-			if v <= sc {
-				lost++
-			} else {
-				v = sc
-			}
-			gain += v
-		}
+		gain, lost := fgrass.Harvest(b, cells, i)
 		if v := gain - 5*lost; v > bv {
 			best, bv = i, v
 		}

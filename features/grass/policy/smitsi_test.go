@@ -6,17 +6,11 @@ import (
 	"time"
 
 	"cgpolicy/engine/grass"
+	"cgpolicy/internal/search/searchtest"
 )
 
 // newSmitsiT is the search over the committed weights.
-func newSmitsiT(tb testing.TB) *Smitsi {
-	tb.Helper()
-	n, err := NewNet()
-	if err != nil {
-		tb.Fatal(err)
-	}
-	return NewSmitsi(n)
-}
+func newSmitsiT(tb testing.TB) *Smitsi { return NewSmitsi(searchtest.Must(tb, NewNet)) }
 
 // seatScore is seat me's score at the end of s: 1 for a win, 0.5 for a
 // draw.
@@ -36,24 +30,14 @@ func seatScore(s *grass.State, me int) float64 {
 // the earlier ones at the network's choice, markers left out. (From the
 // h21search branch's grass search.)
 func TestSmitsiOneIteration(t *testing.T) {
-	for _, c := range []struct {
-		seed  int64
-		turns int
-	}{{3, 0}, {20, 15}, {7, 30}} {
-		s := midGame(t, c.seed, c.turns)
-		for me := 0; me < 2; me++ {
-			n, err := NewNet()
-			if err != nil {
-				t.Fatal(err)
-			}
-			want := ActOn(n, s, me, nil)
+	searchtest.OneIteration(t, 2, []searchtest.Position{{Seed: 3, Turns: 0}, {Seed: 20, Turns: 15}, {Seed: 7, Turns: 30}},
+		func(p searchtest.Position) *grass.State { return midGame(t, p.Seed, p.Turns) },
+		func(s *grass.State, me int) []grass.Action { return ActOn(searchtest.Must(t, NewNet), s, me, nil) },
+		func(s *grass.State, me int) []grass.Action {
 			sm := newSmitsiT(t)
 			sm.Iters = 1
-			if got := ActOn(sm, s, me, nil); !reflect.DeepEqual(got, want) {
-				t.Errorf("seed %d turn %d player %d: %v, the network %v", c.seed, c.turns, me, got, want)
-			}
-		}
-	}
+			return ActOn(sm, s, me, nil)
+		})
 }
 
 // TestSmitsiDeterministic: without a deadline two searches of the same
@@ -124,11 +108,7 @@ func TestSmitsiDeadline(t *testing.T) {
 			t.Errorf("%s: %d iterations, want %d to %d", tc.name, n, tc.lo, tc.hi)
 		}
 		if tc.hi == 0 {
-			n, err := NewNet()
-			if err != nil {
-				t.Fatal(err)
-			}
-			if want := n.Act(&v, nil); !reflect.DeepEqual(got, want) {
+			if want := searchtest.Must(t, NewNet).Act(&v, nil); !reflect.DeepEqual(got, want) {
 				t.Errorf("%s: %v, the network says %v", tc.name, got, want)
 			}
 		}
@@ -143,11 +123,7 @@ func TestSmitsiNoAllocs(t *testing.T) {
 	s.ViewInto(0, &v)
 	sm := newSmitsiT(t)
 	sm.Iters = 50
-	var dst []grass.Action
-	dst = sm.Act(&v, dst[:0])
-	if n := testing.AllocsPerRun(3, func() { dst = sm.Act(&v, dst[:0]) }); n != 0 {
-		t.Errorf("%v allocations per turn", n)
-	}
+	searchtest.NoAllocs(t, 3, func(dst []grass.Action) []grass.Action { return sm.Act(&v, dst) })
 }
 
 // TestSmitsiBeatsGreedy: with fixed iterations, over seeds 1-4 in both
@@ -179,14 +155,5 @@ func BenchmarkSearch(b *testing.B) {
 	s.ViewInto(0, &v)
 	sm := newSmitsiT(b)
 	sm.Iters = 200
-	var dst []grass.Action
-	dst = sm.Act(&v, dst[:0])
-	b.ReportAllocs()
-	b.ResetTimer()
-	iters := 0
-	for i := 0; i < b.N; i++ {
-		dst = sm.Act(&v, dst[:0])
-		iters += sm.Iterations()
-	}
-	b.ReportMetric(float64(iters)/b.Elapsed().Seconds(), "iters/s")
+	searchtest.Bench(b, sm, func(_ int, dst []grass.Action) []grass.Action { return sm.Act(&v, dst) })
 }

@@ -1,17 +1,14 @@
 package game
 
 import (
-	"bytes"
-	"io"
+	"fmt"
 	"math/rand"
-	"path/filepath"
-	"strings"
 	"testing"
 
 	ek "cgpolicy/engine/kutulu"
 	fk "cgpolicy/features/kutulu"
 	"cgpolicy/features/kutulu/policy"
-	"cgpolicy/model"
+	"cgpolicy/features/kutulu/policy/baselines"
 	"cgpolicy/model/expert"
 	"cgpolicy/model/expert/experttest"
 )
@@ -51,15 +48,7 @@ func TestNetDecisions(t *testing.T) {
 	for _, tt := range tests {
 		s := ek.New(5)
 		rng := rand.New(rand.NewSource(3))
-		for s.TurnNumber() < 30 && !s.Done() {
-			var acts [ek.Players]ek.Action
-			for p := range acts {
-				if s.Active(p) {
-					acts[p] = s.RandomAction(p, rng)
-				}
-			}
-			_ = s.Step(&acts)
-		}
+		playRandom(s, rng, 30)
 		for p := 0; p < ek.Players; p++ {
 			if !s.Active(p) {
 				continue
@@ -97,28 +86,18 @@ func TestNetDecisions(t *testing.T) {
 
 // TestReplace: a turn is one decision, so the candidate is the answer.
 func TestReplace(t *testing.T) {
-	tests := []struct {
-		base []ek.Action
-		cand ek.Action
-	}{
-		{[]ek.Action{{Kind: ek.Wait}}, ek.Action{Kind: ek.Plan}},
-		{[]ek.Action{{Kind: ek.Move, X: 3, Y: 4}}, ek.Action{Kind: ek.Move, X: 3, Y: 5}},
-		{nil, ek.Action{Kind: ek.Light}},
-	}
-	for _, tt := range tests {
-		got := Learn{}.Replace(nil, tt.base, 0, tt.cand)
-		if len(got) != 1 || got[0] != tt.cand {
-			t.Errorf("replace %v by %v: %v", tt.base, tt.cand, got)
-		}
-	}
+	plan, light := ek.Action{Kind: ek.Plan}, ek.Action{Kind: ek.Light}
+	to := ek.Action{Kind: ek.Move, X: 3, Y: 5}
+	experttest.Replace[*ek.State, *ek.View, ek.Action](t, Learn{}, []experttest.Case[ek.Action]{
+		{Name: "wait by plan", Base: []ek.Action{{Kind: ek.Wait}}, Cand: plan, Want: []ek.Action{plan}},
+		{Name: "move by move", Base: []ek.Action{{Kind: ek.Move, X: 3, Y: 4}}, Cand: to, Want: []ek.Action{to}},
+		{Name: "none by light", Cand: light, Want: []ek.Action{light}},
+	})
 }
 
-// TestValueRanksStandings: an explorer that outlasts the others is worth
-// more than one that went mad, and sanity counts.
-func TestValueRanksStandings(t *testing.T) {
-	s := ek.New(2)
-	rng := rand.New(rand.NewSource(9))
-	for !s.Done() {
+// playRandom plays random explorers until turn number until (-1: the end).
+func playRandom(s *ek.State, rng *rand.Rand, until int) {
+	for (until < 0 || s.TurnNumber() < until) && !s.Done() {
 		var acts [ek.Players]ek.Action
 		for p := range acts {
 			if s.Active(p) {
@@ -127,6 +106,14 @@ func TestValueRanksStandings(t *testing.T) {
 		}
 		_ = s.Step(&acts)
 	}
+}
+
+// TestValueRanksStandings: an explorer that outlasts the others is worth
+// more than one that went mad, and sanity counts.
+func TestValueRanksStandings(t *testing.T) {
+	s := ek.New(2)
+	rng := rand.New(rand.NewSource(9))
+	playRandom(s, rng, -1)
 	for p := 0; p < ek.Players; p++ {
 		for q := 0; q < ek.Players; q++ {
 			if s.Score(p) > s.Score(q) && !(fk.Value(s, p) > fk.Value(s, q)) {
@@ -137,34 +124,11 @@ func TestValueRanksStandings(t *testing.T) {
 	}
 }
 
-// TestTinyRun trains Code of Kutulu through the core with the smoke
-// settings, four seats, one decision a turn: on rollout targets (the
-// default) and on the shared search's visits (-search).
-func TestTinyRun(t *testing.T) {
-	for _, iters := range []int{0, 20} {
-		o := expert.Tiny(expert.DefaultsOf[*ek.State, *ek.View, ek.Action](Learn{}))
-		o.Workers, o.Quiet, o.Out, o.Search = 2, true, filepath.Join(t.TempDir(), "run"), iters
-		var out bytes.Buffer
-		if err := expert.Run[*ek.State, *ek.View, ek.Action](Learn{}, o, &out, io.Discard); err != nil {
-			t.Fatal(err)
-		}
-		if !strings.Contains(out.String(), "iter 2:") {
-			t.Fatalf("search %d: report:\n%s", iters, out.String())
-		}
-	}
-}
-
-// TestSearchVisits: the shared search, run on the referee's state as the
-// trainer runs it, reports for the searching explorer's one decision
-// candidates the Net ranks, each once, whose visits add up to the
-// iterations run.
-func TestSearchVisits(t *testing.T) {
-	const iters = 40
-	p, err := model.Init(model.Config{AgentDim: fk.DecDim, CandDim: fk.CandDim, MaxCands: fk.MaxCands, Hidden1: 8, Hidden2: 4}, 3)
-	if err != nil {
-		t.Fatal(err)
-	}
-	g := Learn{}
+// midgame are the referee's states of seeds 1-3 after 25 turns of greedy
+// explorers that play at random a quarter of the time, as the trainer
+// searches them, each from every explorer still in.
+func midgame(t *testing.T) []experttest.Position[*ek.State] {
+	var out []experttest.Position[*ek.State]
 	for seed := int64(1); seed <= 3; seed++ {
 		s := ek.New(seed)
 		rng := rand.New(rand.NewSource(seed))
@@ -181,41 +145,42 @@ func TestSearchVisits(t *testing.T) {
 			_ = s.Step(&acts)
 		}
 		for me := 0; me < ek.Players; me++ {
-			if !s.Active(me) {
-				continue
-			}
-			sr := expert.NewTreeSearch[*ek.State, ek.Action](g, model.NewNet(p))
-			sr.Run(s, me, iters)
-			net := g.NewNet(model.NewNet(p))
-			net.Begin(g.ViewInto(s, me, nil))
-			n := net.Decide(0)
-			idx, vis := make([]int, fk.MaxCands), make([]float32, fk.MaxCands)
-			k, ok := sr.Visits(0, idx, vis)
-			if !ok {
-				t.Fatalf("seed %d explorer %d: nothing searched of %d candidates", seed, me, n)
-			}
-			seen, sum := map[int]bool{}, float32(0)
-			for j := 0; j < k; j++ {
-				if idx[j] < 0 || idx[j] >= n || seen[idx[j]] {
-					t.Fatalf("seed %d explorer %d: candidate index %d of %d (seen %v)", seed, me, idx[j], n, seen)
-				}
-				seen[idx[j]] = true
-				sum += vis[j]
-			}
-			if sum != iters {
-				t.Errorf("seed %d explorer %d: visits add up to %v, want %d", seed, me, sum, iters)
-			}
-			if _, ok := sr.Visits(1, idx, vis); ok {
-				t.Errorf("seed %d explorer %d: a second decision", seed, me)
+			if s.Active(me) {
+				out = append(out, experttest.Position[*ek.State]{State: s, Seat: me})
 			}
 		}
 	}
+	return out
 }
 
-// TestWorkersAgree: the search expert's targets, and so the weights,
-// depend on the seed alone, not on how many workers share the games.
-func TestWorkersAgree(t *testing.T) {
-	o := expert.Tiny(expert.DefaultsOf[*ek.State, *ek.View, ek.Action](Learn{}))
-	o.Games, o.Search = 4, 30
-	experttest.WorkersAgree[*ek.State, *ek.View, ek.Action](t, Learn{}, o)
+// TestPlugin: the checks every plug-in passes (experttest): it trains
+// through the core with the smoke settings, four seats, one decision a
+// turn, on rollout targets (the default) and on the shared search's visits
+// (-search); the shared search, run on the referee's state as the trainer
+// runs it, reports for the searching explorer's one decision candidates
+// the Net ranks, each once, whose visits add up to the iterations run, and
+// no second decision; and the weights depend on the seed alone, not on how
+// many workers share the games.
+func TestPlugin(t *testing.T) {
+	g := Learn{}
+	t.Run("TinyRun", func(t *testing.T) { experttest.TinyRun[*ek.State, *ek.View, ek.Action](t, g, 0, 20) })
+	t.Run("SearchVisits", func(t *testing.T) {
+		experttest.SearchVisits[*ek.State, *ek.View, ek.Action](t, g, experttest.Visits[*ek.State]{Positions: midgame(t), Iters: 40})
+	})
+	t.Run("WorkersAgree", func(t *testing.T) { experttest.Agree[*ek.State, *ek.View, ek.Action](t, g) })
+}
+
+// TestPool: the trainer's pool is baselines.Pool, in order (so the
+// arena's pool mode plays the same members), at least five of them, and
+// each member gives one command.
+func TestPool(t *testing.T) {
+	s := ek.New(7)
+	v := new(ek.View)
+	s.ViewInto(0, v)
+	experttest.Pool[*ek.View, ek.Action](t, Learn{}, baselines.Pool, func(_ string, p expert.Policy[*ek.View, ek.Action]) error {
+		if acts := p.Act(v, nil); len(acts) != 1 {
+			return fmt.Errorf("%d commands, want 1", len(acts))
+		}
+		return nil
+	})
 }

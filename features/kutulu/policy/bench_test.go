@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	ek "cgpolicy/engine/kutulu"
+	"cgpolicy/internal/search/searchtest"
 )
 
 // midGameViews plays greedy games to turn 60 and keeps each explorer's
@@ -37,12 +38,7 @@ func midGameViews(b *testing.B) []*ek.View {
 
 func benchPolicy(b *testing.B, p Policy) {
 	views := midGameViews(b)
-	var buf []ek.Action
-	b.ReportAllocs()
-	b.ResetTimer()
-	for i := 0; i < b.N; i++ {
-		buf = p.Act(views[i%len(views)], buf[:0])
-	}
+	searchtest.Turns(b, func(i int, dst []ek.Action) []ek.Action { return p.Act(views[i%len(views)], dst) })
 }
 
 func BenchmarkGreedyTurn(b *testing.B) { benchPolicy(b, NewGreedy()) }

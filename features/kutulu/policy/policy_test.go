@@ -5,29 +5,16 @@ import (
 	"testing"
 
 	ek "cgpolicy/engine/kutulu"
+	"cgpolicy/features/kutulu/kutulutest"
 )
 
-// mazeView is seed 1's maze (15x15) with the explorer at (7,6), its
-// constants, and no minions: the tests place explorers and minions.
-func mazeView(t *testing.T) *ek.View {
-	t.Helper()
-	v := ek.New(1).View(0).(*ek.View)
-	if v.Width != 15 || v.Rows[6] != "####.##.#.#...#" {
-		t.Fatalf("seed 1 maze changed:\n%s", v)
-	}
-	return v
-}
-
-func explorer(id, x, y, sanity int) ek.ExplorerView {
-	return ek.ExplorerView{ID: id, X: x, Y: y, Sanity: sanity, Plans: 2, Lights: 3}
-}
-
-func wanderer(id, x, y, target int) ek.MinionView {
-	return ek.MinionView{Kind: 1, ID: id, X: x, Y: y, Countdown: 30, State: 1, Target: target}
-}
-
-// far are other explorers in the corners, out of the way.
-var far = []ek.ExplorerView{explorer(1, 1, 1, 250), explorer(2, 13, 13, 250), explorer(3, 1, 13, 250)}
+var (
+	mazeView = kutulutest.MazeView
+	explorer = kutulutest.Explorer
+	wanderer = kutulutest.Wanderer
+	// far are other explorers in the corners, out of the way.
+	far = kutulutest.Corners
+)
 
 func TestGreedyChoices(t *testing.T) {
 	tests := []struct {

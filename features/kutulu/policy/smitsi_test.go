@@ -1,22 +1,19 @@
 package policy
 
 import (
+	"fmt"
 	"math"
 	"testing"
-	"time"
 
 	ek "cgpolicy/engine/kutulu"
 	fk "cgpolicy/features/kutulu"
+	"cgpolicy/internal/search/searchtest"
 )
 
 func newSmitsi(tb testing.TB, sc Scorer, iters int) *Smitsi {
 	tb.Helper()
 	if sc == nil {
-		n, err := NewNet()
-		if err != nil {
-			tb.Fatal(err)
-		}
-		return newSmitsiNet(n, iters)
+		return newSmitsiNet(searchtest.Must(tb, NewNet), iters)
 	}
 	return newSmitsiNet(NewNetWith(sc), iters)
 }
@@ -53,25 +50,22 @@ func midGame(tb testing.TB, seed int64, turns int) *ek.State {
 // visited arm is its highest prior, so the search answers as the network
 // does.
 func TestSmitsiOneIteration(t *testing.T) {
-	for _, c := range []struct {
-		seed  int64
-		turns int
-	}{{3, 0}, {5, 20}, {2, 40}} {
-		s := midGame(t, c.seed, c.turns)
-		for me := 0; me < ek.Players; me++ {
+	// the network answers one action for an explorer in the game, and an
+	// explorer out of it answers nothing either way
+	searchtest.OneIteration(t, ek.Players, []searchtest.Position{{Seed: 3, Turns: 0}, {Seed: 5, Turns: 20}, {Seed: 2, Turns: 40}},
+		func(p searchtest.Position) *ek.State { return midGame(t, p.Seed, p.Turns) },
+		func(s *ek.State, me int) []ek.Action {
 			if !s.Active(me) {
-				continue
+				return nil
 			}
-			n, err := NewNet()
-			if err != nil {
-				t.Fatal(err)
+			return ActOn(searchtest.Must(t, NewNet), s, me, nil)
+		},
+		func(s *ek.State, me int) []ek.Action {
+			if !s.Active(me) {
+				return nil
 			}
-			want := ActOn(n, s, me, nil)
-			if got := ActOn(newSmitsi(t, nil, 1), s, me, nil); len(got) != 1 || got[0] != want[0] {
-				t.Errorf("seed %d turn %d explorer %d: %v, the network %v", c.seed, c.turns, me, got, want)
-			}
-		}
-	}
+			return ActOn(newSmitsi(t, nil, 1), s, me, nil)
+		})
 }
 
 // TestSmitsiChoices: with a network that scores every candidate alike
@@ -107,13 +101,12 @@ func TestSmitsiDeterministic(t *testing.T) {
 		if !s.Active(me) {
 			continue
 		}
-		a, b := newSmitsi(t, nil, 80), newSmitsi(t, nil, 80)
-		got, again := ActOn(a, s, me, nil), ActOn(b, s, me, nil)
-		if a.Iterations() != 80 {
-			t.Errorf("explorer %d: %d iterations, want 80", me, a.Iterations())
-		}
-		if len(got) != 1 || len(again) != 1 || got[0] != again[0] {
-			t.Errorf("explorer %d: %v, then %v", me, got, again)
+		got := searchtest.Again(t, fmt.Sprintf("explorer %d", me), 80, func() (searchtest.Searcher, []ek.Action) {
+			sm := newSmitsi(t, nil, 80)
+			return sm, ActOn(sm, s, me, nil)
+		})
+		if len(got) != 1 {
+			t.Errorf("explorer %d: %v", me, got)
 		}
 	}
 }
@@ -123,16 +116,8 @@ func TestSmitsiDeterministic(t *testing.T) {
 func TestSmitsiPastDeadline(t *testing.T) {
 	s := midGame(t, 5, 30)
 	sm := newSmitsi(t, nil, 100)
-	sm.SetDeadline(time.Unix(1, 0))
-	got := ActOn(sm, s, 0, nil)
-	if sm.Iterations() != 0 {
-		t.Errorf("%d iterations past the deadline", sm.Iterations())
-	}
-	n, err := NewNet()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if want := ActOn(n, s, 0, nil); len(got) != 1 || got[0] != want[0] {
+	got := searchtest.PastDeadline(t, sm, func(dst []ek.Action) []ek.Action { return ActOn(sm, s, 0, dst) })
+	if want := ActOn(searchtest.Must(t, NewNet), s, 0, nil); len(got) != 1 || got[0] != want[0] {
 		t.Errorf("%v, the network %v", got, want)
 	}
 }
@@ -143,10 +128,7 @@ func TestSmitsiNoAllocs(t *testing.T) {
 	var v ek.View
 	s.ViewInto(1, &v)
 	sm := newSmitsi(t, nil, 50)
-	dst := sm.Act(&v, nil)
-	if n := testing.AllocsPerRun(5, func() { dst = sm.Act(&v, dst[:0]) }); n != 0 {
-		t.Errorf("%v allocations per turn", n)
-	}
+	searchtest.NoAllocs(t, 5, func(dst []ek.Action) []ek.Action { return sm.Act(&v, dst) })
 }
 
 // BenchmarkSearch is one smitsi search of 200 iterations in mid-game
@@ -155,16 +137,7 @@ func TestSmitsiNoAllocs(t *testing.T) {
 func BenchmarkSearch(b *testing.B) {
 	views := midGameViews(b)
 	sm := newSmitsi(b, nil, 200)
-	var dst []ek.Action
-	iters := 0
-	b.ReportAllocs()
-	b.ResetTimer()
-	start := time.Now()
-	for i := 0; i < b.N; i++ {
-		dst = sm.Act(views[i%len(views)], dst[:0])
-		iters += sm.Iterations()
-	}
-	b.ReportMetric(float64(iters)/time.Since(start).Seconds(), "iters/s")
+	searchtest.Bench(b, sm, func(i int, dst []ek.Action) []ek.Action { return sm.Act(views[i%len(views)], dst) })
 }
 
 // TestSmitsiMatch seats smitsi, with a fixed iteration count, against

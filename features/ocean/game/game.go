@@ -9,16 +9,6 @@ import (
 	"cgpolicy/model/expert"
 )
 
-// Game is Ocean of Code as the shared tools know it (internal/games).
-var Game = games.Game{
-	Engine:  ocean.Game{},
-	Default: policy.Bot.Default,
-	Pool:    baselines.Pool,
-	Builtins: func() error {
-		return arena.RegisterTyped(arena.Typed[*ocean.State, *ocean.View, ocean.Action]{Game: "ocean", Fast: ocean.Fast{}}, policy.Policies)
-	},
-	Train: expert.Plug[*State, *Turn, ocean.Action](Learn{}),
-	Draw:  drawer{},
-}
-
-func init() { games.Register(Game) }
+// Game is Ocean of Code as the shared tools know it (internal/games),
+// registered there.
+var Game = games.Register(games.Typed(&policy.Bot, ocean.Game{}, arena.Typed[*ocean.State, *ocean.View, ocean.Action]{Fast: ocean.Fast{}}, baselines.Pool, expert.Plug[*State, *Turn, ocean.Action](Learn{}), drawer{}))

@@ -1,10 +1,7 @@
 package game
 
 import (
-	"bytes"
-	"io"
 	"math/rand"
-	"path/filepath"
 	"reflect"
 	"strings"
 	"testing"
@@ -12,8 +9,6 @@ import (
 	"cgpolicy/engine/ocean"
 	focean "cgpolicy/features/ocean"
 	"cgpolicy/features/ocean/policy/baselines"
-	"cgpolicy/internal/nn"
-	"cgpolicy/model"
 	"cgpolicy/model/expert"
 	"cgpolicy/model/expert/experttest"
 )
@@ -30,45 +25,20 @@ func TestReplace(t *testing.T) {
 	surf := ocean.Action{Kind: ocean.SurfaceAct}
 	trig := ocean.Action{Kind: ocean.TriggerAct, X: 2, Y: 2}
 	mine := ocean.Action{Kind: ocean.MineAct, Dir: ocean.S}
-	tests := []struct {
-		name string
-		base []ocean.Action
-		d    int
-		cand ocean.Action
-		want []ocean.Action
-	}{
-		{"sonar added first", []ocean.Action{move, sil}, focean.DecSonar, sonar, []ocean.Action{sonar, move, sil}},
-		{"no sonar", []ocean.Action{sonar, move}, focean.DecSonar, focean.Marker(focean.DecSonar), []ocean.Action{move}},
-		{"torpedo before replaces the one after", []ocean.Action{move, after, sil}, focean.DecTorpedoBefore, before, []ocean.Action{before, move, sil}},
-		{"move drops what was planned after the old one", []ocean.Action{sonar, before, move, after, sil}, focean.DecMove, moveE, []ocean.Action{sonar, before, moveE}},
-		{"move after a surface keeps it", []ocean.Action{surf, move}, focean.DecMove, moveE, []ocean.Action{surf, moveE}},
-		{"torpedo after", []ocean.Action{before, move}, focean.DecTorpedoAfter, after, []ocean.Action{move, after}},
-		{"no torpedo", []ocean.Action{move, after}, focean.DecTorpedoAfter, focean.Marker(focean.DecTorpedoAfter), []ocean.Action{move}},
-		{"silence", []ocean.Action{move, sil}, focean.DecSilence, ocean.Action{Kind: ocean.SilenceAct, Dir: ocean.S, Dist: 1},
-			[]ocean.Action{move, {Kind: ocean.SilenceAct, Dir: ocean.S, Dist: 1}}},
-		{"markers in base dropped", []ocean.Action{focean.Marker(0), move}, focean.DecSilence, sil, []ocean.Action{move, sil}},
-		{"trigger goes first after sonar", []ocean.Action{sonar, move}, focean.DecTrigger, trig, []ocean.Action{sonar, trig, move}},
-		{"mine goes last", []ocean.Action{move, sil}, focean.DecMine, mine, []ocean.Action{move, sil, mine}},
-		{"a new move drops the mine", []ocean.Action{move, mine}, focean.DecMove, moveE, []ocean.Action{moveE}},
-	}
-	for _, tc := range tests {
-		base := append([]ocean.Action(nil), tc.base...)
-		got := Learn{}.Replace(nil, base, tc.d, tc.cand)
-		if !reflect.DeepEqual(got, tc.want) {
-			t.Errorf("%s:\n got %v\nwant %v", tc.name, got, tc.want)
-		}
-		if !reflect.DeepEqual(base, tc.base) {
-			t.Errorf("%s: base changed to %v", tc.name, base)
-		}
-	}
-}
-
-type constScorer struct{}
-
-func (constScorer) ScoreAll(_, _ []float32, n int, dst []float32) {
-	for k := 0; k < n; k++ {
-		dst[k] = 0
-	}
+	experttest.Replace[*State, *Turn, ocean.Action](t, Learn{}, []experttest.Case[ocean.Action]{
+		{Name: "sonar added first", Base: []ocean.Action{move, sil}, D: focean.DecSonar, Cand: sonar, Want: []ocean.Action{sonar, move, sil}},
+		{Name: "no sonar", Base: []ocean.Action{sonar, move}, D: focean.DecSonar, Cand: focean.Marker(focean.DecSonar), Want: []ocean.Action{move}},
+		{Name: "torpedo before replaces the one after", Base: []ocean.Action{move, after, sil}, D: focean.DecTorpedoBefore, Cand: before, Want: []ocean.Action{before, move, sil}},
+		{Name: "move drops what was planned after the old one", Base: []ocean.Action{sonar, before, move, after, sil}, D: focean.DecMove, Cand: moveE, Want: []ocean.Action{sonar, before, moveE}},
+		{Name: "move after a surface keeps it", Base: []ocean.Action{surf, move}, D: focean.DecMove, Cand: moveE, Want: []ocean.Action{surf, moveE}},
+		{Name: "torpedo after", Base: []ocean.Action{before, move}, D: focean.DecTorpedoAfter, Cand: after, Want: []ocean.Action{move, after}},
+		{Name: "no torpedo", Base: []ocean.Action{move, after}, D: focean.DecTorpedoAfter, Cand: focean.Marker(focean.DecTorpedoAfter), Want: []ocean.Action{move}},
+		{Name: "silence", Base: []ocean.Action{move, sil}, D: focean.DecSilence, Cand: ocean.Action{Kind: ocean.SilenceAct, Dir: ocean.S, Dist: 1}, Want: []ocean.Action{move, {Kind: ocean.SilenceAct, Dir: ocean.S, Dist: 1}}},
+		{Name: "markers in base dropped", Base: []ocean.Action{focean.Marker(0), move}, D: focean.DecSilence, Cand: sil, Want: []ocean.Action{move, sil}},
+		{Name: "trigger goes first after sonar", Base: []ocean.Action{sonar, move}, D: focean.DecTrigger, Cand: trig, Want: []ocean.Action{sonar, trig, move}},
+		{Name: "mine goes last", Base: []ocean.Action{move, sil}, D: focean.DecMine, Cand: mine, Want: []ocean.Action{move, sil, mine}},
+		{Name: "a new move drops the mine", Base: []ocean.Action{move, mine}, D: focean.DecMove, Cand: moveE, Want: []ocean.Action{moveE}},
+	})
 }
 
 // TestPlayAndDecisions plays games with the untrained network against
@@ -78,14 +48,13 @@ func (constScorer) ScoreAll(_, _ []float32, n int, dst []float32) {
 // shape.
 func TestPlayAndDecisions(t *testing.T) {
 	g := Learn{}
-	dec, cand, _ := g.Shape()
 	for seed := int64(1); seed <= 3; seed++ {
 		s, err := g.New(seed)
 		if err != nil {
 			t.Fatal(err)
 		}
-		pols := [2]expert.Policy[*Turn, ocean.Action]{g.NewNet(constScorer{}), g.Baseline()}
-		walker := g.NewNet(constScorer{})
+		pols := [2]expert.Policy[*Turn, ocean.Action]{g.NewNet(experttest.Flat{}), g.Baseline()}
+		walker := g.NewNet(experttest.Flat{})
 		var views [2]*Turn
 		acts := make([][]ocean.Action, 2)
 		for !s.Done() {
@@ -102,19 +71,7 @@ func TestPlayAndDecisions(t *testing.T) {
 				}
 				acts[p] = pols[p].Act(views[p], acts[p])
 				if p == 0 && views[p].View.Request > 0 {
-					var got []ocean.Action
-					nd := walker.Begin(views[p])
-					for d := 0; d < nd; d++ {
-						k := walker.Decide(d)
-						if k == 0 {
-							continue
-						}
-						xa, xc := walker.Features()
-						if len(xa) != dec || len(xc) != k*cand {
-							t.Fatalf("decision %d: %d and %d features for %d candidates", d, len(xa), len(xc), k)
-						}
-						got = append(got, walker.Choose(0))
-					}
+					got := experttest.Walk[*State, *Turn, ocean.Action](t, g, walker, views[p], false)
 					got = focean.Safe(views[p].View, views[p].Mind, got, nil)
 					if !reflect.DeepEqual(got, acts[p]) {
 						t.Fatalf("seed %d: walk %v, Act %v", seed, got, acts[p])
@@ -143,44 +100,24 @@ func TestCopy(t *testing.T) {
 	rng := rand.New(rand.NewSource(1))
 	acts := make([][]ocean.Action, 2)
 	var v *Turn
-	for i := 0; i < 30 && !s.Done(); i++ {
-		for p := range acts {
-			acts[p] = acts[p][:0]
+	explore := func() {
+		for i := 0; i < 30 && !s.Done(); i++ {
+			for p := range acts {
+				acts[p] = acts[p][:0]
+			}
+			for _, p := range s.Pending() {
+				v = g.ViewInto(s, p, v)
+				acts[p] = g.Explore(v, rng, acts[p])
+			}
+			g.Step(s, acts)
 		}
-		for _, p := range s.Pending() {
-			v = g.ViewInto(s, p, v)
-			acts[p] = g.Explore(v, rng, acts[p])
-		}
-		g.Step(s, acts)
 	}
+	explore()
 	c := g.Copy(nil, s)
 	before := c.Minds[0].Tracker.Cells
-	for i := 0; i < 30 && !s.Done(); i++ {
-		for p := range acts {
-			acts[p] = acts[p][:0]
-		}
-		for _, p := range s.Pending() {
-			v = g.ViewInto(s, p, v)
-			acts[p] = g.Explore(v, rng, acts[p])
-		}
-		g.Step(s, acts)
-	}
+	explore()
 	if c.Minds[0].Tracker.Cells != before || c.Minds[0] == s.Minds[0] {
 		t.Fatal("the copy's mind moved with the original")
-	}
-}
-
-// TestTinyRun trains Ocean of Code through the core with the smoke
-// settings.
-func TestTinyRun(t *testing.T) {
-	o := expert.Tiny(expert.DefaultsOf[*State, *Turn, ocean.Action](Learn{}))
-	o.Workers, o.Quiet, o.Out = 2, true, filepath.Join(t.TempDir(), "run")
-	var out bytes.Buffer
-	if err := expert.Run[*State, *Turn, ocean.Action](Learn{}, o, &out, io.Discard); err != nil {
-		t.Fatal(err)
-	}
-	if !strings.Contains(out.String(), "iter 2:") {
-		t.Fatalf("report:\n%s", out.String())
 	}
 }
 
@@ -224,87 +161,6 @@ func TestPool(t *testing.T) {
 	}
 }
 
-// TestSearchVisits: the smitsi expert's visits name, decision by decision
-// along the network's choices, candidates the Net ranks there, each at
-// most once; at the first decision with candidates every root chain
-// agrees with the network so far, so the visits add up to the
-// iterations run.
-func TestSearchVisits(t *testing.T) {
-	const iters = 200
-	p, err := model.Init(model.Config{AgentDim: focean.DecDim, CandDim: focean.CandDim, MaxCands: focean.MaxCands, Hidden1: 8, Hidden2: 4}, 3)
-	if err != nil {
-		t.Fatal(err)
-	}
-	g := Learn{}
-	checked := 0
-	for seed := int64(1); seed <= 3; seed++ {
-		s, err := g.New(seed)
-		if err != nil {
-			t.Fatal(err)
-		}
-		base := [2]expert.Policy[*Turn, ocean.Action]{g.Baseline(), g.Baseline()}
-		acts := make([][]ocean.Action, 2)
-		var turns [2]*Turn
-		for step := 0; step < 40 && !s.Done(); step++ {
-			for q := range acts {
-				acts[q] = acts[q][:0]
-			}
-			for _, q := range s.Pending() {
-				turns[q] = g.ViewInto(s, q, turns[q])
-				acts[q] = base[q].Act(turns[q], acts[q])
-			}
-			g.Step(s, acts)
-		}
-		pend := s.Pending()
-		if s.Done() || len(pend) != 1 {
-			continue
-		}
-		me := pend[0]
-		sr := g.NewSearch(model.NewNet(p))
-		sr.Run(s, me, iters)
-		net := g.NewNet(model.NewNet(p))
-		nd := net.Begin(g.ViewInto(s, me, nil))
-		idx, vis := make([]int, focean.MaxCands), make([]float32, focean.MaxCands)
-		first := true
-		for d := 0; d < nd; d++ {
-			n := net.Decide(d)
-			k, ok := sr.Visits(d, idx, vis)
-			if n > 0 && first {
-				sum := float32(0)
-				for j := 0; j < k; j++ {
-					sum += vis[j]
-				}
-				if !ok || sum != iters {
-					t.Errorf("seed %d decision %d: visits add up to %v (ok %v), want %d", seed, d, sum, ok, iters)
-				}
-				first = false
-				checked++
-			}
-			seen := map[int]bool{}
-			for j := 0; j < k; j++ {
-				if idx[j] < 0 || idx[j] >= n || seen[idx[j]] {
-					t.Fatalf("seed %d decision %d: candidate index %d of %d (seen %v)", seed, d, idx[j], n, seen)
-				}
-				seen[idx[j]] = true
-			}
-			if n > 0 {
-				net.Choose(nn.Argmax(net.Scores()))
-			}
-		}
-	}
-	if checked == 0 {
-		t.Fatal("no position searched: the test proves nothing")
-	}
-}
-
-// TestWorkersAgree: the search expert's targets, and so the weights,
-// depend on the seed alone, not on how many workers share the games.
-func TestWorkersAgree(t *testing.T) {
-	o := expert.Tiny(expert.DefaultsOf[*State, *Turn, ocean.Action](Learn{}))
-	o.Games, o.Search = 4, 30
-	experttest.WorkersAgree[*State, *Turn, ocean.Action](t, Learn{}, o)
-}
-
 // TestTrainCharges: the trainer's networks, the search's included, charge
 // in the trainer's order, not the bot's, and its search keeps the
 // trainer's prior temperature, plies and single opponent tree.
@@ -330,4 +186,50 @@ func TestTrainCharges(t *testing.T) {
 		t.Errorf("the searcher's smitsi at temperature %v, %d plies, replies %v, info %v; want %v, %d, false, %v",
 			s.sm.Temp, s.sm.Depth, s.sm.Reply, s.sm.Info, trainTemp, trainDepth, trainInfo)
 	}
+}
+
+// midgame are the trainer's states of seeds 1-3 after 40 steps of the
+// baseline in both seats, each searched from its one player to answer.
+func midgame(t *testing.T) []experttest.Position[*State] {
+	g := Learn{}
+	var out []experttest.Position[*State]
+	for seed := int64(1); seed <= 3; seed++ {
+		s, err := g.New(seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		base := [2]expert.Policy[*Turn, ocean.Action]{g.Baseline(), g.Baseline()}
+		acts := make([][]ocean.Action, 2)
+		var turns [2]*Turn
+		for step := 0; step < 40 && !s.Done(); step++ {
+			for q := range acts {
+				acts[q] = acts[q][:0]
+			}
+			for _, q := range s.Pending() {
+				turns[q] = g.ViewInto(s, q, turns[q])
+				acts[q] = base[q].Act(turns[q], acts[q])
+			}
+			g.Step(s, acts)
+		}
+		if pend := s.Pending(); !s.Done() && len(pend) == 1 {
+			out = append(out, experttest.Position[*State]{State: s, Seat: pend[0]})
+		}
+	}
+	return out
+}
+
+// TestPlugin: the checks every plug-in passes (experttest): it trains
+// through the core with the smoke settings; the smitsi expert's visits
+// name, decision by decision along the network's choices, candidates the
+// Net ranks there, each at most once, and at the first decision with
+// candidates, where every root chain agrees with the network so far, they
+// add up to the iterations run; and the weights depend on the seed alone,
+// not on how many workers share the games.
+func TestPlugin(t *testing.T) {
+	g := Learn{}
+	t.Run("TinyRun", func(t *testing.T) { experttest.TinyRun[*State, *Turn, ocean.Action](t, g) })
+	t.Run("SearchVisits", func(t *testing.T) {
+		experttest.SearchVisits[*State, *Turn, ocean.Action](t, g, experttest.Visits[*State]{Positions: midgame(t), Iters: 200, Empty: true, FirstOnly: true})
+	})
+	t.Run("WorkersAgree", func(t *testing.T) { experttest.Agree[*State, *Turn, ocean.Action](t, g) })
 }

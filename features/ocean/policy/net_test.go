@@ -10,8 +10,8 @@ import (
 // TestLearnedRegistered: the committed weights fit the features, and the
 // network and the search play whole games without a refused answer.
 func TestLearnedRegistered(t *testing.T) {
-	if learnedErr != nil {
-		t.Fatal(learnedErr)
+	if err := Policies.Err(); err != nil {
+		t.Fatal(err)
 	}
 	for _, name := range []string{"net", "search"} {
 		for seed := int64(1); seed <= 2; seed++ {

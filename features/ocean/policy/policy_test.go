@@ -1,8 +1,9 @@
 package policy
 
 import (
-	"cgpolicy/internal/registry"
 	"testing"
+
+	"cgpolicy/internal/registry"
 
 	"cgpolicy/engine/ocean"
 	focean "cgpolicy/features/ocean"

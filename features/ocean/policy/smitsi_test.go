@@ -1,23 +1,18 @@
 package policy
 
 import (
+	"fmt"
 	"math"
 	"math/rand"
-	"reflect"
 	"testing"
-	"time"
 
 	"cgpolicy/engine/ocean"
 	focean "cgpolicy/features/ocean"
+	"cgpolicy/internal/search/searchtest"
 )
 
 func newSmitsi(tb testing.TB, iters int) *Smitsi {
-	tb.Helper()
-	n, err := NewNet()
-	if err != nil {
-		tb.Fatal(err)
-	}
-	s := NewSmitsi(n)
+	s := NewSmitsi(searchtest.Must(tb, NewNet))
 	s.Iters = iters
 	return s
 }
@@ -71,13 +66,12 @@ func TestSmitsiDeterministic(t *testing.T) {
 		turn int
 	}{{3, 10}, {5, 30}, {11, 20}} {
 		v, m := midTurn(t, c.seed, c.turn)
-		a, b := newSmitsi(t, 300), newSmitsi(t, 300)
-		x, y := a.Plan(v, m, nil), b.Plan(v, m, nil)
-		if a.Iterations() != 300 {
-			t.Errorf("seed %d: %d iterations, want 300", c.seed, a.Iterations())
-		}
-		if !reflect.DeepEqual(x, y) || len(x) == 0 {
-			t.Errorf("seed %d: %v then %v", c.seed, x, y)
+		x := searchtest.Again(t, fmt.Sprintf("seed %d", c.seed), 300, func() (searchtest.Searcher, []ocean.Action) {
+			sm := newSmitsi(t, 300)
+			return sm, sm.Plan(v, m, nil)
+		})
+		if len(x) == 0 {
+			t.Errorf("seed %d: no answer", c.seed)
 		}
 	}
 }
@@ -86,10 +80,7 @@ func TestSmitsiDeterministic(t *testing.T) {
 func TestSmitsiNoAllocs(t *testing.T) {
 	v, m := midTurn(t, 5, 30)
 	sm := newSmitsi(t, 200)
-	dst := sm.Plan(v, m, nil)
-	if n := testing.AllocsPerRun(5, func() { dst = sm.Plan(v, m, dst[:0]) }); n != 0 {
-		t.Errorf("%v allocations per turn", n)
-	}
+	searchtest.NoAllocs(t, 5, func(dst []ocean.Action) []ocean.Action { return sm.Plan(v, m, dst) })
 }
 
 // unitCount counts the units a search.Game adds at the root, and their
@@ -151,10 +142,8 @@ func TestSmitsiReply(t *testing.T) {
 func TestSmitsiPastDeadline(t *testing.T) {
 	v, m := midTurn(t, 5, 30)
 	sm := newSmitsi(t, 100)
-	sm.SetDeadline(time.Now().Add(-time.Millisecond))
-	got := sm.Plan(v, m, nil)
-	if sm.Iterations() != 0 || len(got) == 0 {
-		t.Errorf("%d iterations past the deadline, answer %v", sm.Iterations(), got)
+	if got := searchtest.PastDeadline(t, sm, func(dst []ocean.Action) []ocean.Action { return sm.Plan(v, m, dst) }); len(got) == 0 {
+		t.Error("no answer past the deadline")
 	}
 }
 
@@ -164,16 +153,7 @@ func TestSmitsiPastDeadline(t *testing.T) {
 func BenchmarkSmitsi(b *testing.B) {
 	v, m := midTurn(b, 5, 30)
 	sm := newSmitsi(b, 1000)
-	var dst []ocean.Action
-	iters := 0
-	b.ReportAllocs()
-	b.ResetTimer()
-	start := time.Now()
-	for i := 0; i < b.N; i++ {
-		dst = sm.Plan(v, m, dst[:0])
-		iters += sm.Iterations()
-	}
-	b.ReportMetric(float64(iters)/time.Since(start).Seconds(), "iters/s")
+	searchtest.Bench(b, sm, func(_ int, dst []ocean.Action) []ocean.Action { return sm.Plan(v, m, dst) })
 }
 
 // TestSmitsiInfo: the leaf counts Smitsi.Info per step (up to

@@ -9,16 +9,7 @@ import (
 	"cgpolicy/model/expert"
 )
 
-// Game is Soak Overflow as the shared tools know it (internal/games).
-var Game = games.Game{
-	Engine:  soak.Game{},
-	Default: policy.Bot.Default,
-	Pool:    baselines.Pool,
-	Builtins: func() error {
-		return arena.RegisterTyped(arena.Typed[*soak.State, *soak.View, soak.Action]{Game: "soak", Fast: soak.Fast{}, Finish: policy.Complete}, policy.Policies)
-	},
-	Train: expert.Plug[*soak.State, *soak.View, soak.Action](Learn{}),
-	Draw:  drawer{},
-}
-
-func init() { games.Register(Game) }
+// Game is Soak Overflow as the shared tools know it (internal/games),
+// registered there. Its builtins complete each answer as the bot does
+// (policy.Complete).
+var Game = games.Register(games.Typed(&policy.Bot, soak.Game{}, arena.Typed[*soak.State, *soak.View, soak.Action]{Fast: soak.Fast{}, Finish: policy.Complete}, baselines.Pool, expert.Plug[*soak.State, *soak.View, soak.Action](Learn{}), drawer{}))

@@ -116,9 +116,7 @@ func (n *net) Choose(k int) soak.Action { return n.Candidates()[k] }
 
 // Pool implements expert.Pooled.
 func (Learn) Pool() []expert.Member[*soak.View, soak.Action] {
-	return expert.NamedPool(baselines.Pool, func(name string, seed int64) (expert.Policy[*soak.View, soak.Action], error) {
-		return policy.Policies.Make(name, seed)
-	})
+	return expert.RegistryPool[*soak.View, soak.Action](baselines.Pool, policy.Policies)
 }
 
 // SearchGame implements expert.Tree: the bot's Smitsimax search, the

@@ -15,10 +15,7 @@ import (
 // 26 ms, as v2 does, left a quarter of the turn unused (README). An answer
 // is completed with a safe order for every agent it leaves out; the
 // fallback hunkers every agent.
-var Bot = bot.Game[*soak.Observer, *soak.View, soak.Action, Policy]{
-	Name: "soak", Policies: Policies, Default: "smitsi",
-	Think:  32 * time.Millisecond,
-	Reader: soak.Reader,
+var Bot = bot.Game[*soak.Observer, *soak.View, soak.Action, Policy]{Name: "soak", Policies: Policies, Default: "smitsi", Think: 32 * time.Millisecond, Reader: soak.Reader,
 	Fallback: func(v *soak.View, dst []soak.Action) []soak.Action {
 		return Fallback(v.State(), v.Me, dst)
 	},

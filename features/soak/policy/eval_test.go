@@ -4,6 +4,7 @@ import (
 	"math/rand"
 	"testing"
 
+	"cgpolicy/engine/enginetest"
 	"cgpolicy/engine/soak"
 )
 
@@ -13,51 +14,41 @@ import (
 // predicted amount.
 func TestShotDamageMatchesEngine(t *testing.T) {
 	checked := 0
-	for seed := int64(1); seed <= 8; seed++ {
-		s, err := soak.New(seed)
-		if err != nil {
-			t.Fatal(err)
-		}
-		rng := rand.New(rand.NewSource(seed))
-		var acts [2][]soak.Action
-		var buf []soak.Action
-		for !s.Done() {
-			for _, a := range s.Agents() {
-				if !a.Alive || a.Cooldown > 0 {
+	enginetest.EachRandom(t, soak.Fast{}, 2, 8, func(s *soak.State, p int, rng *rand.Rand) []soak.Action {
+		acts, _ := s.RandomActions(p, rng, nil, nil)
+		return acts
+	}, func(seed int64, s *soak.State) {
+		for _, a := range s.Agents() {
+			if !a.Alive || a.Cooldown > 0 {
+				continue
+			}
+			for _, tg := range s.Agents() {
+				if !tg.Alive || tg.Owner == a.Owner {
 					continue
 				}
-				for _, tg := range s.Agents() {
-					if !tg.Alive || tg.Owner == a.Owner {
-						continue
+				for _, hunker := range []bool{false, true} {
+					want, ok := ShotDamage(s, a.Class, a.X, a.Y, tg.X, tg.Y, hunker)
+					c := s.Copy()
+					var one [2][]soak.Action
+					one[a.Owner] = []soak.Action{{Agent: a.ID, Combat: soak.Shoot, ShootID: tg.ID}}
+					if hunker {
+						one[tg.Owner] = []soak.Action{{Agent: tg.ID, Combat: soak.Hunker}}
 					}
-					for _, hunker := range []bool{false, true} {
-						want, ok := ShotDamage(s, a.Class, a.X, a.Y, tg.X, tg.Y, hunker)
-						c := s.Copy()
-						var one [2][]soak.Action
-						one[a.Owner] = []soak.Action{{Agent: a.ID, Combat: soak.Shoot, ShootID: tg.ID}}
-						if hunker {
-							one[tg.Owner] = []soak.Action{{Agent: tg.ID, Combat: soak.Hunker}}
-						}
-						c.Step(&one)
-						after, _ := c.AgentByID(tg.ID)
-						got := after.Wetness - tg.Wetness
-						if !ok {
-							want = 0
-						}
-						if got != want {
-							t.Fatalf("seed %d turn %d: %d shoots %d (hunker %v): engine %d, ShotDamage %d",
-								seed, s.Turn(), a.ID, tg.ID, hunker, got, want)
-						}
-						checked++
+					c.Step(&one)
+					after, _ := c.AgentByID(tg.ID)
+					got := after.Wetness - tg.Wetness
+					if !ok {
+						want = 0
 					}
+					if got != want {
+						t.Fatalf("seed %d turn %d: %d shoots %d (hunker %v): engine %d, ShotDamage %d",
+							seed, s.Turn(), a.ID, tg.ID, hunker, got, want)
+					}
+					checked++
 				}
 			}
-			for p := 0; p < 2; p++ {
-				acts[p], buf = s.RandomActions(p, rng, acts[p][:0], buf)
-			}
-			s.Step(&acts)
 		}
-	}
+	})
 	if checked < 100 {
 		t.Fatalf("only %d shots checked", checked)
 	}

@@ -4,26 +4,15 @@ import (
 	"sync"
 	"testing"
 
+	"cgpolicy/engine/enginetest"
 	"cgpolicy/engine/soak"
+	"cgpolicy/internal/search/searchtest"
 )
 
 // midGame plays greedy against greedy for turns turns from seed's start,
 // giving benchmarks and tests a position with contact between the teams.
 func midGame(tb testing.TB, seed int64, turns int) *soak.State {
-	tb.Helper()
-	s, err := soak.New(seed)
-	if err != nil {
-		tb.Fatal(err)
-	}
-	g := [2]Policy{NewGreedy(), NewGreedy()}
-	for t := 0; t < turns && !s.Done(); t++ {
-		var acts [2][]soak.Action
-		for p := 0; p < 2; p++ {
-			acts[p] = ActOn(g[p], s, p, nil)
-		}
-		s.Step(&acts)
-	}
-	return s
+	return enginetest.Play[*soak.State, *soak.View, soak.Action](tb, soak.Fast{}, seed, turns, NewGreedy(), NewGreedy())
 }
 
 func TestNetPlaysLegalActions(t *testing.T) {
@@ -121,31 +110,18 @@ func isLegal(s *soak.State, a soak.Action) bool {
 func BenchmarkGreedyAct(b *testing.B) {
 	s := midGame(b, 7, 12)
 	g := NewGreedy()
-	var dst []soak.Action
-	b.ReportAllocs()
-	b.ResetTimer()
-	for i := 0; i < b.N; i++ {
-		dst = ActOn(g, s, i&1, dst[:0])
-	}
+	searchtest.Turns(b, func(i int, dst []soak.Action) []soak.Action { return ActOn(g, s, i&1, dst) })
 }
 
 func BenchmarkNetAct(b *testing.B) {
 	s := midGame(b, 7, 12)
-	n, err := NewNet()
-	if err != nil {
-		b.Fatal(err)
-	}
-	var dst []soak.Action
-	b.ReportAllocs()
-	b.ResetTimer()
-	for i := 0; i < b.N; i++ {
-		dst = ActOn(n, s, i&1, dst[:0])
-	}
+	n := searchtest.Must(b, NewNet)
+	searchtest.Turns(b, func(i int, dst []soak.Action) []soak.Action { return ActOn(n, s, i&1, dst) })
 }
 
 func TestLearnedPoliciesRegistered(t *testing.T) {
-	if learnedErr != nil {
-		t.Fatal(learnedErr)
+	if err := Policies.Err(); err != nil {
+		t.Fatal(err)
 	}
 	for _, name := range []string{"net", "smitsi"} {
 		p, err := Policies.Make(name, 1)

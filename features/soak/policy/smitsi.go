@@ -57,7 +57,7 @@ type smGame struct {
 
 func (*smGame) Start(dst, root *soak.State, _ int, _ *rand.Rand) *soak.State {
 	if dst == nil {
-		return root.Copy()
+		dst = new(soak.State) // as root.Copy() does
 	}
 	dst.CopyFrom(root)
 	return dst

@@ -1,19 +1,15 @@
 package policy
 
 import (
+	"fmt"
 	"testing"
-	"time"
 
 	"cgpolicy/engine/soak"
+	"cgpolicy/internal/search/searchtest"
 )
 
 func newSmitsi(t testing.TB, iters int) *Smitsi {
-	t.Helper()
-	n, err := NewNet()
-	if err != nil {
-		t.Fatal(err)
-	}
-	s := NewSmitsi(n)
+	s := NewSmitsi(searchtest.Must(t, NewNet))
 	s.Iters = iters
 	return s
 }
@@ -28,21 +24,16 @@ func TestSmitsiLegalDeterministic(t *testing.T) {
 	}{{1, 12, 50}, {7, 12, 120}, {42, 20, 80}, {3, 0, 60}} {
 		s := midGame(t, tc.seed, tc.turns)
 		for me := 0; me < 2; me++ {
-			a, b := newSmitsi(t, tc.iters), newSmitsi(t, tc.iters)
-			got := ActOn(a, s, me, nil)
-			again := ActOn(b, s, me, nil)
-			if a.Iterations() != tc.iters {
-				t.Errorf("seed %d player %d: %d iterations, want %d", tc.seed, me, a.Iterations(), tc.iters)
-			}
+			got := searchtest.Again(t, fmt.Sprintf("seed %d player %d", tc.seed, me), tc.iters, func() (searchtest.Searcher, []soak.Action) {
+				sm := newSmitsi(t, tc.iters)
+				return sm, ActOn(sm, s, me, nil)
+			})
 			if len(got) != s.Alive(me) {
 				t.Fatalf("seed %d player %d: %d actions for %d agents", tc.seed, me, len(got), s.Alive(me))
 			}
-			for i, x := range got {
+			for _, x := range got {
 				if !isLegal(s, x) {
 					t.Errorf("seed %d player %d: illegal %+v", tc.seed, me, x)
-				}
-				if again[i] != x {
-					t.Errorf("seed %d player %d: second search chose %+v, first %+v", tc.seed, me, again[i], x)
 				}
 			}
 		}
@@ -52,19 +43,12 @@ func TestSmitsiLegalDeterministic(t *testing.T) {
 // TestSmitsiPastDeadline checks that a search out of time runs no
 // iteration and plays the network's own choice.
 func TestSmitsiPastDeadline(t *testing.T) {
-	n, err := NewNet()
-	if err != nil {
-		t.Fatal(err)
-	}
+	n := searchtest.Must(t, NewNet)
 	for _, seed := range []int64{1, 9} {
 		s := midGame(t, seed, 10)
 		sm := newSmitsi(t, 100)
-		sm.SetDeadline(time.Now().Add(-time.Millisecond))
-		got := ActOn(sm, s, 0, nil)
+		got := searchtest.PastDeadline(t, sm, func(dst []soak.Action) []soak.Action { return ActOn(sm, s, 0, dst) })
 		want := ActOn(n, s, 0, nil)
-		if sm.Iterations() != 0 {
-			t.Errorf("seed %d: %d iterations past the deadline", seed, sm.Iterations())
-		}
 		if len(got) != len(want) {
 			t.Fatalf("seed %d: %d actions, net %d", seed, len(got), len(want))
 		}
@@ -82,10 +66,7 @@ func TestSmitsiNoAllocs(t *testing.T) {
 	s := midGame(t, 7, 12)
 	v := s.PlayerView(1)
 	sm := newSmitsi(t, 40)
-	dst := sm.Act(v, nil)
-	if n := testing.AllocsPerRun(5, func() { dst = sm.Act(v, dst[:0]) }); n != 0 {
-		t.Errorf("%v allocations per Act", n)
-	}
+	searchtest.NoAllocs(t, 5, func(dst []soak.Action) []soak.Action { return sm.Act(v, dst) })
 }
 
 // TestSmitsiLaterArms checks the later turns' orders against the rules:
@@ -144,14 +125,5 @@ func TestSmitsiLaterArms(t *testing.T) {
 func BenchmarkSearch(b *testing.B) {
 	views := midgameViews(b)
 	sm := newSmitsi(b, 1000)
-	var dst []soak.Action
-	iters := 0
-	b.ReportAllocs()
-	b.ResetTimer()
-	start := time.Now()
-	for i := 0; i < b.N; i++ {
-		dst = sm.Act(views[i%len(views)], dst[:0])
-		iters += sm.Iterations()
-	}
-	b.ReportMetric(float64(iters)/time.Since(start).Seconds(), "iters/s")
+	searchtest.Bench(b, sm, func(i int, dst []soak.Action) []soak.Action { return sm.Act(views[i%len(views)], dst) })
 }

@@ -177,3 +177,27 @@ func Read[O, V, A any](r engine.Reader[O, V, A]) Play {
 type silent[V, A any] struct{}
 
 func (silent[V, A]) Act(_ V, dst []A) []A { return dst }
+
+// BlindCase is an input a reader's Blind answers, and how many lines it
+// must answer.
+type BlindCase struct {
+	Input []string
+	Lines int
+}
+
+// Blind checks a game's blind answer (engine.Reader's Blind) on each case:
+// the number of lines, each of them line.
+func Blind(t *testing.T, blind func([]string) []string, line string, cases ...BlindCase) {
+	t.Helper()
+	for _, tc := range cases {
+		got := blind(tc.Input)
+		if len(got) != tc.Lines {
+			t.Errorf("Blind(%q) = %q, want %d lines", tc.Input, got, tc.Lines)
+		}
+		for _, l := range got {
+			if l != line {
+				t.Errorf("Blind(%q): line %q", tc.Input, l)
+			}
+		}
+	}
+}

@@ -6,7 +6,20 @@ import (
 
 	cb "cgpolicy/engine/caribbean"
 	"cgpolicy/features/caribbean/policy"
+	"cgpolicy/internal/registry/pooltest"
 )
+
+// TestRegistered: the pool is whole, in pool order, and nothing failed.
+func TestRegistered(t *testing.T) {
+	pooltest.Registered(t, policy.Policies, Pool, []string{"random", "greedy", "racer", "duelist", "miner", "v1"})
+}
+
+// TestBaselinesBeatRandom: each baseline wins at least 10 of 12 games
+// against random (seeds 1-6, both seats), with legal orders only, and
+// replays them identically.
+func TestBaselinesBeatRandom(t *testing.T) {
+	pooltest.BeatRandom(t, policy.Policies, []string{"racer", "duelist", "miner", "v1"}, 6, 10, pooltest.Unseeded, pooltest.Seed31, pooltest.Scored(play))
+}
 
 // record is what one seat did in a game: its orders by kind, the shots
 // it led (aimed off the target ship's current centre at a moving ship),
@@ -121,72 +134,6 @@ func mineNearEnemy(v *cb.View, sh *cb.Ship) bool {
 	return false
 }
 
-func mustNew(t testing.TB, name string, seed int64) policy.Policy {
-	t.Helper()
-	p, err := policy.Policies.Make(name, seed)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return p
-}
-
-// TestRegistered: the pool is whole, in pool order, and nothing failed.
-func TestRegistered(t *testing.T) {
-	if err := Err(); err != nil {
-		t.Fatal(err)
-	}
-	want := []string{"random", "greedy", "racer", "duelist", "miner", "v1"}
-	if fmt.Sprint(Pool) != fmt.Sprint(want) {
-		t.Fatalf("Pool = %v, want %v", Pool, want)
-	}
-	for _, n := range Pool {
-		if !policy.Policies.Has(n) {
-			t.Errorf("pool member %s is not registered", n)
-		}
-	}
-}
-
-// TestBaselinesBeatRandom: each baseline wins at least 10 of 12 games
-// against random (seeds 1-6, both seats), with legal orders only, and
-// replays them identically.
-func TestBaselinesBeatRandom(t *testing.T) {
-	if testing.Short() {
-		t.Skip("plays 96 games")
-	}
-	for _, name := range []string{"racer", "duelist", "miner", "v1"} {
-		name := name
-		t.Run(name, func(t *testing.T) {
-			run := func() (int, []int) {
-				wins := 0
-				var all []int
-				for seed := int64(1); seed <= 6; seed++ {
-					for seat := 0; seat < 2; seat++ {
-						var pols [2]policy.Policy
-						pols[seat] = mustNew(t, name, 0)
-						pols[1-seat] = mustNew(t, "random", seed*31+int64(seat))
-						s, _, err := play(seed, pols)
-						if err != nil {
-							t.Fatal(err)
-						}
-						if s.Winner() == seat {
-							wins++
-						}
-						all = append(all, s.Scores()...)
-					}
-				}
-				return wins, all
-			}
-			wins, a := run()
-			if wins < 10 {
-				t.Fatalf("%s won %d of 12 against random, want at least 10", name, wins)
-			}
-			if _, b := run(); fmt.Sprint(a) != fmt.Sprint(b) {
-				t.Fatalf("%s: same seeds gave scores %v then %v", name, a, b)
-			}
-		})
-	}
-}
-
 // TestStyles: the plans differ in what they do. Over seeds 1-4 in seat 0
 // against greedy: the racer neither fires nor mines and keeps the farthest
 // from the enemy; the duellist fires most, leads most of its shots at
@@ -197,7 +144,7 @@ func TestStyles(t *testing.T) {
 	for _, name := range []string{"racer", "duelist", "miner"} {
 		var sum record
 		for seed := int64(1); seed <= 4; seed++ {
-			_, r, err := play(seed, [2]policy.Policy{mustNew(t, name, 0), mustNew(t, "greedy", 0)})
+			_, r, err := play(seed, [2]policy.Policy{pooltest.Make(t, policy.Policies, name, 0), pooltest.Make(t, policy.Policies, "greedy", 0)})
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -3,6 +3,7 @@ package baselines
 import (
 	cb "cgpolicy/engine/caribbean"
 	fcb "cgpolicy/features/caribbean"
+	"cgpolicy/features/caribbean/policy"
 )
 
 // Duellist tuning, in rum and cells.
@@ -39,12 +40,11 @@ type Duelist struct {
 }
 
 // NewDuelist returns the duellist for one game.
-func NewDuelist() *Duelist { return &Duelist{} }
+func NewDuelist() policy.Policy { return &Duelist{} }
 
 // Act implements policy.Policy.
 func (d *Duelist) Act(v *cb.View, dst []cb.Action) []cb.Action {
-	k := &d.k
-	k.begin(v)
+	k := d.k.begin(v)
 	d.lead.reset(v)
 	if cap(d.taken) < len(v.Barrels) {
 		d.taken = make([]bool, len(v.Barrels))

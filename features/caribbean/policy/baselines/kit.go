@@ -34,10 +34,12 @@ type kit struct {
 	cd fcb.Cooldowns
 }
 
-// begin loads view v: the turn, the cooldowns, fcb.Turn's targets.
-func (k *kit) begin(v *cb.View) {
+// begin loads view v: the turn, the cooldowns, fcb.Turn's targets; it
+// returns k.
+func (k *kit) begin(v *cb.View) *kit {
 	k.cd.Begin(v.Turn)
 	k.t.Reset(v, &k.cd)
+	return k
 }
 
 // aim sets own ship i's target, the cell its play-outs steer to and

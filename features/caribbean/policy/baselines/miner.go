@@ -3,6 +3,7 @@ package baselines
 import (
 	cb "cgpolicy/engine/caribbean"
 	fcb "cgpolicy/features/caribbean"
+	"cgpolicy/features/caribbean/policy"
 )
 
 // Miner tuning, in rum and cells.
@@ -39,12 +40,11 @@ type Miner struct {
 }
 
 // NewMiner returns the miner for one game.
-func NewMiner() *Miner { return &Miner{} }
+func NewMiner() policy.Policy { return &Miner{} }
 
 // Act implements policy.Policy.
 func (m *Miner) Act(v *cb.View, dst []cb.Action) []cb.Action {
-	k := &m.k
-	k.begin(v)
+	k := m.k.begin(v)
 	m.lead.reset(v)
 	m.en = enemies(v, m.en[:0])
 	if cap(m.taken) < len(v.Barrels) {

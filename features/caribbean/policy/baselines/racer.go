@@ -3,6 +3,7 @@ package baselines
 import (
 	cb "cgpolicy/engine/caribbean"
 	fcb "cgpolicy/features/caribbean"
+	"cgpolicy/features/caribbean/policy"
 )
 
 // Racer tuning, in rum and cells.
@@ -32,12 +33,11 @@ type Racer struct {
 }
 
 // NewRacer returns the racer for one game.
-func NewRacer() *Racer { return &Racer{} }
+func NewRacer() policy.Policy { return &Racer{} }
 
 // Act implements policy.Policy.
 func (r *Racer) Act(v *cb.View, dst []cb.Action) []cb.Action {
-	k := &r.k
-	k.begin(v)
+	k := r.k.begin(v)
 	if cap(r.taken) < len(v.Barrels) {
 		r.taken = make([]bool, len(v.Barrels))
 	}

@@ -5,38 +5,14 @@ import (
 	"cgpolicy/internal/registry"
 )
 
-// registerErr keeps the outcome of registering the baselines (a name clash
-// or bad frozen weights leave the later names unregistered); Err reports
-// it to the tools that import this package, and policy.Err to the arena,
-// whose unknown-builtin error then says why.
-var registerErr = policy.Policies.Failed(register())
-
-// Err is why the pool is incomplete, or nil.
-func Err() error { return registerErr }
-
-func register() error {
-	v1, err := v1Params()
-	if err != nil {
-		return err
-	}
-	if _, err := policy.NewNet(); err != nil {
-		return err // "search" plays the committed weights
-	}
-	return registry.RegisterAll(policy.Policies.Register, []registry.Entry[policy.Policy]{
-		{Name: "racer", New: func(int64) policy.Policy { return NewRacer() }},
-		{Name: "duelist", New: func(int64) policy.Policy { return NewDuelist() }},
-		{Name: "miner", New: func(int64) policy.Policy { return NewMiner() }},
-		{Name: "v1", New: func(int64) policy.Policy { return NewV1(v1) }},
-		// the bot's default before smitsi (search.go), kept for the
-		// arena and the trainer but not bundled into the bot
-		{Name: "search", New: func(int64) policy.Policy {
-			n, _ := policy.NewNet()
-			return NewSearch(n)
-		}},
-	})
-}
-
-// Pool is the game's evaluation pool, in the order tables list it: random
-// and greedy, the hand-written styles, then the frozen earlier bots. The
-// trainer rates each iteration against it and arena pool plays it.
+// Pool is the evaluation pool in table order: random and greedy, the
+// styles, then the frozen earlier bots; the trainer and arena pool play it.
 var Pool = []string{"random", "greedy", "racer", "duelist", "miner", "v1"}
+
+// The styles, v1 (the old search on frozen weights) and search (search.go on
+// the committed weights: the bot's default before smitsi, kept out of the
+// bot) register as policies; a failure leaves names out, and
+// policy.Policies.Err, which the arena's unknown-builtin error gives, says
+// why.
+var _ = policy.Policies.Add(registry.Seedless("racer", NewRacer), registry.Seedless("duelist", NewDuelist), registry.Seedless("miner", NewMiner)).
+	Unless(v1Err, registry.Seedless("v1", NewV1)).Unless(registry.ErrOf(policy.NewNet()), registry.Seedless("search", func() policy.Policy { n, _ := policy.NewNet(); return NewSearch(n) }))

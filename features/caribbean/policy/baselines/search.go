@@ -8,6 +8,7 @@ package baselines
 // shared search superseded, no longer carries it.
 
 import (
+	_ "embed" // the frozen weights
 	"time"
 
 	cb "cgpolicy/engine/caribbean"
@@ -15,6 +16,8 @@ import (
 	"cgpolicy/features/caribbean/policy"
 	"cgpolicy/internal/bot"
 	"cgpolicy/internal/nn"
+	"cgpolicy/internal/search"
+	"cgpolicy/model"
 )
 
 // Search defaults.
@@ -36,14 +39,6 @@ const (
 	// several rounds over every ship's candidates.
 	searchAlts = 8
 )
-
-// alt is one alternative the search may force: candidate a at decision d,
-// gap below the network's choice there.
-type alt struct {
-	d   int
-	a   cb.Action
-	gap float32
-}
 
 // Search is the network-guided search. It starts from the network's
 // answer and tries, most uncertain ship first, forcing the network's
@@ -82,7 +77,7 @@ type Search struct {
 	best      []cb.Action
 	forced    [cb.MaxShips]cb.Action
 	has       [cb.MaxShips]bool
-	alts      []alt
+	alts      []search.Alt[cb.Action]
 	evals     int
 }
 
@@ -157,7 +152,7 @@ func (s *Search) Decide(v *cb.View, dst []cb.Action) []cb.Action {
 	s.root.ViewInto(1, &s.view)
 	s.opp = s.predict.Plan(&s.view, nil, s.opp[:0])
 	bestV := s.eval(s.joint)
-	sortAlts(s.alts)
+	search.SortAlts(s.alts)
 	// rounds over every alternative until one changes nothing: a ship's
 	// candidates do not depend on the other ships' orders, so each stays
 	// valid while the others change
@@ -167,18 +162,18 @@ func (s *Search) Decide(v *cb.View, dst []cb.Action) []cb.Action {
 			if s.late() {
 				break
 			}
-			if al.d < len(s.best) && s.best[al.d] == al.a {
+			if al.D < len(s.best) && s.best[al.D] == al.A {
 				continue
 			}
-			prev, had := s.forced[al.d], s.has[al.d]
-			s.forced[al.d], s.has[al.d] = al.a, true
-			s.joint = s.pass(v, s.joint[:0], al.d, false)
+			prev, had := s.forced[al.D], s.has[al.D]
+			s.forced[al.D], s.has[al.D] = al.A, true
+			s.joint = s.pass(v, s.joint[:0], al.D, false)
 			if val := s.eval(s.joint); val > bestV+1e-9 {
 				bestV, improved = val, true
 				s.best = append(s.best[:0], s.joint...)
 				continue
 			}
-			s.forced[al.d], s.has[al.d] = prev, had
+			s.forced[al.D], s.has[al.D] = prev, had
 		}
 	}
 	if !s.late() {
@@ -220,38 +215,11 @@ func (s *Search) pass(v *cb.View, dst []cb.Action, from int, record bool) []cb.A
 			}
 		}
 		if record {
-			s.record(d, sc, c)
+			s.alts = search.AddAlts(s.alts, d, sc, s.net.Candidates(), c, searchAlts)
 		}
 		dst = append(dst, n.Choose(c))
 	}
 	return dst
-}
-
-// record lists the searchAlts best candidates of decision d other than c.
-func (s *Search) record(d int, sc []float32, c int) {
-	var used [fcb.MaxCands]bool
-	used[c] = true
-	cands := s.net.Candidates()
-	for k := 0; k < searchAlts && k < len(sc)-1; k++ {
-		b := -1
-		for j := range sc {
-			if !used[j] && (b < 0 || sc[j] > sc[b]) {
-				b = j
-			}
-		}
-		used[b] = true
-		s.alts = append(s.alts, alt{d: d, a: cands[b], gap: sc[c] - sc[b]})
-	}
-}
-
-// sortAlts orders alternatives by gap, smallest first (insertion sort:
-// stable and allocation free).
-func sortAlts(a []alt) {
-	for i := 1; i < len(a); i++ {
-		for k := i; k > 0 && a[k].gap < a[k-1].gap; k-- {
-			a[k], a[k-1] = a[k-1], a[k]
-		}
-	}
 }
 
 // eval plays joint for seat 0 of the rebuilt turn against the predicted
@@ -269,3 +237,21 @@ func (s *Search) eval(joint []cb.Action) float64 {
 	}
 	return fcb.Value(s.sim, 0)
 }
+
+// v1Weights are the compact weights of weights/caribbean as committed
+// before the shared search (commit 14605dc, unchanged at 660d154).
+// Keeping them here, rather than pointing v1 at weights/caribbean, freezes
+// the opponent: retraining moves the bot, never the yardstick it is
+// measured against.
+//
+//go:embed v1.txt
+var v1Weights string
+
+// v1 is v1's frozen network; v1Err, why it does not parse, leaves v1
+// unregistered.
+var v1, v1Err = model.Frozen("caribbean v1", "baselines/v1.txt", v1Weights, model.Config{AgentDim: fcb.DecDim, CandDim: fcb.CandDim, MaxCands: fcb.MaxCands, Hidden1: 32, Hidden2: 16})
+
+// NewV1 returns the committed bot of 660d154: its default policy, the
+// network-guided search (NewSearch), over the frozen weights, with
+// a forward pass of its own.
+func NewV1() policy.Policy { return NewSearch(policy.NewNetWith(model.NewNet(v1))) }

@@ -5,6 +5,7 @@ import (
 	"time"
 
 	cb "cgpolicy/engine/caribbean"
+	"cgpolicy/engine/enginetest"
 	fcb "cgpolicy/features/caribbean"
 	"cgpolicy/features/caribbean/policy"
 )
@@ -21,15 +22,7 @@ func (hintScorer) ScoreAll(_, xc []float32, n int, dst []float32) {
 
 // midGame is seed's game after turns turns of greedy against greedy.
 func midGame(t *testing.T, seed int64, turns int) *cb.State {
-	t.Helper()
-	s := cb.New(seed)
-	g0, g1 := policy.NewGreedy(), policy.NewGreedy()
-	for s.Turn() < turns {
-		if err := s.Step(policy.ActOn(g0, s, 0, nil), policy.ActOn(g1, s, 1, nil)); err != nil {
-			t.Fatal(err)
-		}
-	}
-	return s
+	return enginetest.Play[*cb.State, *cb.View, cb.Action](t, cb.Fast{}, seed, turns, policy.NewGreedy(), policy.NewGreedy())
 }
 
 // playGame plays seed to the end with a in seat 0 and b in seat 1 and

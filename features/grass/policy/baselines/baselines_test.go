@@ -6,6 +6,7 @@ import (
 
 	"cgpolicy/engine/grass"
 	"cgpolicy/features/grass/policy"
+	"cgpolicy/internal/registry/pooltest"
 )
 
 // play runs seed to the end with pols[0] in seat 0, through each seat's
@@ -56,69 +57,15 @@ func threatAt(s *grass.State, p, x, y int) int {
 	return t
 }
 
-func mustNew(t testing.TB, name string, seed int64) policy.Policy {
-	t.Helper()
-	p, err := policy.Policies.Make(name, seed)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return p
-}
-
 // TestRegistered: the pool is whole, in pool order, and nothing failed.
 func TestRegistered(t *testing.T) {
-	if err := Err(); err != nil {
-		t.Fatal(err)
-	}
-	want := []string{"random", "greedy", "rusher", "economist", "wall", "v1"}
-	if fmt.Sprint(Pool) != fmt.Sprint(want) {
-		t.Fatalf("Pool = %v, want %v", Pool, want)
-	}
-	for _, n := range Pool {
-		if !policy.Policies.Has(n) {
-			t.Errorf("pool member %s is not registered", n)
-		}
-	}
+	pooltest.Registered(t, policy.Policies, Pool, []string{"random", "greedy", "rusher", "economist", "wall", "v1"})
 }
 
 // TestBaselinesBeatRandom: each baseline wins at least 10 of 12 games
 // against random (seeds 1-6, both seats), and replays them identically.
 func TestBaselinesBeatRandom(t *testing.T) {
-	if testing.Short() {
-		t.Skip("plays 48 games")
-	}
-	for _, name := range []string{"rusher", "economist", "wall", "v1"} {
-		name := name
-		t.Run(name, func(t *testing.T) {
-			run := func() (int, []int) {
-				wins := 0
-				var all []int
-				for seed := int64(1); seed <= 6; seed++ {
-					for seat := 0; seat < 2; seat++ {
-						var pols [2]policy.Policy
-						pols[seat] = mustNew(t, name, 0)
-						pols[1-seat] = mustNew(t, "random", seed*31+int64(seat))
-						s, _, err := play(seed, pols)
-						if err != nil {
-							t.Fatal(err)
-						}
-						if s.Winner() == seat {
-							wins++
-						}
-						all = append(all, s.Scores()...)
-					}
-				}
-				return wins, all
-			}
-			wins, a := run()
-			if wins < 10 {
-				t.Fatalf("%s won %d of 12 against random, want at least 10", name, wins)
-			}
-			if _, b := run(); fmt.Sprint(a) != fmt.Sprint(b) {
-				t.Fatalf("%s: same seeds gave scores %v then %v", name, a, b)
-			}
-		})
-	}
+	pooltest.BeatRandom(t, policy.Policies, []string{"rusher", "economist", "wall", "v1"}, 6, 10, pooltest.Unseeded, pooltest.Seed31, pooltest.Scored(play))
 }
 
 // TestStyles: the plans differ in what they build. Over seeds 1-4 in seat
@@ -129,7 +76,7 @@ func TestStyles(t *testing.T) {
 	builds := map[string][]build{}
 	for _, name := range []string{"rusher", "economist", "wall"} {
 		for seed := int64(1); seed <= 4; seed++ {
-			_, b, err := play(seed, [2]policy.Policy{mustNew(t, name, 0), mustNew(t, "greedy", 0)})
+			_, b, err := play(seed, [2]policy.Policy{pooltest.Make(t, policy.Policies, name, 0), pooltest.Make(t, policy.Policies, "greedy", 0)})
 			if err != nil {
 				t.Fatal(err)
 			}

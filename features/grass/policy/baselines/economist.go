@@ -1,6 +1,9 @@
 package baselines
 
-import "cgpolicy/engine/grass"
+import (
+	"cgpolicy/engine/grass"
+	"cgpolicy/features/grass/policy"
+)
 
 // Economist tuning: how long it builds, how many recyclers it keeps, and
 // the least matter a recycler must promise for the cells it destroys.
@@ -25,12 +28,11 @@ type Economist struct {
 }
 
 // NewEconomist returns the economist.
-func NewEconomist() *Economist { return &Economist{} }
+func NewEconomist() policy.Policy { return &Economist{} }
 
 // Act implements policy.Policy.
 func (e *Economist) Act(v *grass.View, dst []grass.Action) []grass.Action {
-	k := &e.k
-	k.reset(v)
+	k := e.k.reset(v)
 	early := k.s.Turn() < econTurns
 	if early {
 		own := 0

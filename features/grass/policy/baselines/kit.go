@@ -37,8 +37,8 @@ type kit struct {
 	frontTouch bool    // our ground and theirs are still connected
 }
 
-// reset loads the view.
-func (k *kit) reset(v *grass.View) {
+// reset loads the view; it returns k.
+func (k *kit) reset(v *grass.View) *kit {
 	k.s = v.State()
 	k.b, k.cells, k.matter = k.s.Board(), k.s.Cells(), k.s.Matter(0)
 	n := len(k.cells)
@@ -66,6 +66,7 @@ func (k *kit) reset(v *grass.View) {
 			break
 		}
 	}
+	return k
 }
 
 // walkable reports whether units can stand on a cell.
@@ -206,4 +207,21 @@ func (k *kit) nearest(ok func(int) bool) int {
 		}
 	}
 	return b
+}
+
+// spawnWhile spawns one unit at a time on the cell pick chooses, while the
+// matter lasts, until pick finds none (-1) or a spawn is refused.
+func (k *kit) spawnWhile(dst []grass.Action, pick func() int) []grass.Action {
+	for k.matter >= grass.UnitCost {
+		b := pick()
+		if b < 0 {
+			break
+		}
+		before := len(dst)
+		dst = k.spawn(dst, 1, b)
+		if len(dst) == before {
+			break
+		}
+	}
+	return dst
 }

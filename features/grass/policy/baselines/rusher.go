@@ -1,6 +1,9 @@
 package baselines
 
-import "cgpolicy/engine/grass"
+import (
+	"cgpolicy/engine/grass"
+	"cgpolicy/features/grass/policy"
+)
 
 // maxFan bounds how many different cells one stack spreads over in a turn;
 // the rest of the stack follows the last of them.
@@ -17,12 +20,11 @@ type Rusher struct {
 }
 
 // NewRusher returns the rusher.
-func NewRusher() *Rusher { return &Rusher{} }
+func NewRusher() policy.Policy { return &Rusher{} }
 
 // Act implements policy.Policy.
 func (r *Rusher) Act(v *grass.View, dst []grass.Action) []grass.Action {
-	k := &r.k
-	k.reset(v)
+	k := r.k.reset(v)
 	r.st = k.stacks(r.st[:0])
 	for _, i := range r.st {
 		n := int(k.cells[i].Units[0])
@@ -47,7 +49,7 @@ func (r *Rusher) Act(v *grass.View, dst []grass.Action) []grass.Action {
 	}
 	// Spawn where the most unowned ground is close: one unit per cell,
 	// round after round, until the matter runs out.
-	for k.matter >= grass.UnitCost {
+	return k.spawnWhile(dst, func() int {
 		b, bv := -1, 0
 		for i, c := range k.cells {
 			if int(c.Owner) != 0 || !walkable(c) {
@@ -72,14 +74,6 @@ func (r *Rusher) Act(v *grass.View, dst []grass.Action) []grass.Action {
 				}
 			}
 		}
-		if b < 0 {
-			break
-		}
-		before := len(dst)
-		dst = k.spawn(dst, 1, b)
-		if len(dst) == before {
-			break
-		}
-	}
-	return dst
+		return b
+	})
 }

@@ -8,12 +8,15 @@ package baselines
 // shared search superseded, no longer carries it.
 
 import (
+	_ "embed" // the frozen weights
 	"time"
 
 	"cgpolicy/engine/grass"
 	fgrass "cgpolicy/features/grass"
 	"cgpolicy/features/grass/policy"
 	"cgpolicy/internal/nn"
+	"cgpolicy/internal/search"
+	"cgpolicy/model"
 )
 
 // Search defaults.
@@ -29,14 +32,6 @@ const (
 	// the network's next best.
 	searchAlts = 2
 )
-
-// alt is one alternative the search may force: candidate a at decision d,
-// gap below the network's choice there.
-type alt struct {
-	d   int
-	a   grass.Action
-	gap float32
-}
 
 // Search is the network-guided search. It starts from the network's
 // answer and tries, most uncertain decision first, forcing the network's
@@ -75,7 +70,7 @@ type Search struct {
 	noReplay bool
 	cur      []int // each decision's candidate in the best answer, -1 for none
 	trial    []int // the same for the answer being judged
-	alts     []alt
+	alts     []search.Alt[grass.Action]
 	evals    int
 }
 
@@ -129,14 +124,14 @@ func (s *Search) Act(v *grass.View, dst []grass.Action) []grass.Action {
 		s.sim = st.Copy()
 	}
 	bestV := s.eval(st, s.joint)
-	sortAlts(s.alts)
+	search.SortAlts(s.alts)
 	for _, al := range s.alts {
 		if s.late() {
 			break
 		}
-		prev, had := s.forced[al.d], s.has[al.d]
-		s.forced[al.d], s.has[al.d] = al.a, true
-		from := al.d
+		prev, had := s.forced[al.D], s.has[al.D]
+		s.forced[al.D], s.has[al.D] = al.A, true
+		from := al.D
 		if s.noReplay {
 			from = 0
 		}
@@ -147,7 +142,7 @@ func (s *Search) Act(v *grass.View, dst []grass.Action) []grass.Action {
 			copy(s.cur, s.trial)
 			continue
 		}
-		s.forced[al.d], s.has[al.d] = prev, had
+		s.forced[al.D], s.has[al.D] = prev, had
 	}
 	if !s.late() {
 		hint := s.net.Hint()
@@ -191,7 +186,7 @@ func (s *Search) pass(v *grass.View, dst []grass.Action, from int, record bool) 
 			}
 		}
 		if record {
-			s.record(d, sc, c)
+			s.alts = search.AddAlts(s.alts, d, sc, s.net.Candidates(), c, searchAlts)
 		}
 		s.trial[d] = c
 		if a := n.Choose(c); !fgrass.IsMarker(a) {
@@ -199,33 +194,6 @@ func (s *Search) pass(v *grass.View, dst []grass.Action, from int, record bool) 
 		}
 	}
 	return dst
-}
-
-// record lists the searchAlts best candidates of decision d other than c.
-func (s *Search) record(d int, sc []float32, c int) {
-	var used [fgrass.MaxCands]bool
-	used[c] = true
-	cands := s.net.Candidates()
-	for k := 0; k < searchAlts && k < len(sc)-1; k++ {
-		b := -1
-		for j := range sc {
-			if !used[j] && (b < 0 || sc[j] > sc[b]) {
-				b = j
-			}
-		}
-		used[b] = true
-		s.alts = append(s.alts, alt{d: d, a: cands[b], gap: sc[c] - sc[b]})
-	}
-}
-
-// sortAlts orders alternatives by gap, smallest first (insertion sort:
-// stable and allocation free).
-func sortAlts(a []alt) {
-	for i := 1; i < len(a); i++ {
-		for k := i; k > 0 && a[k].gap < a[k-1].gap; k-- {
-			a[k], a[k-1] = a[k-1], a[k]
-		}
-	}
 }
 
 // eval plays joint for seat 0 of the view's game against the predicted
@@ -243,3 +211,20 @@ func (s *Search) eval(st *grass.State, joint []grass.Action) float64 {
 	}
 	return fgrass.Value(s.sim, 0)
 }
+
+// v1Weights are the compact weights of weights/grass as committed before
+// the shared search (commit 5698a54). Keeping them here, rather than
+// pointing v1 at weights/grass, freezes the opponent: retraining moves the
+// bot, never the yardstick it is measured against.
+//
+//go:embed v1.txt
+var v1Weights string
+
+// v1 is v1's frozen network; v1Err, why it does not parse, leaves v1
+// unregistered.
+var v1, v1Err = model.Frozen("grass v1", "baselines/v1.txt", v1Weights, model.Config{AgentDim: fgrass.DecDim, CandDim: fgrass.CandDim, MaxCands: fgrass.MaxCands, Hidden1: 64, Hidden2: 32})
+
+// NewV1 returns the committed bot of 5698a54: its default policy, the
+// network-guided one-ply search (NewSearch), over the frozen
+// weights, with a forward pass of its own.
+func NewV1() policy.Policy { return NewSearch(policy.NewNetWith(model.NewNet(v1))) }

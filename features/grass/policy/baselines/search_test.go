@@ -5,9 +5,11 @@ import (
 	"testing"
 	"time"
 
+	"cgpolicy/engine/enginetest"
 	"cgpolicy/engine/grass"
 	fgrass "cgpolicy/features/grass"
 	"cgpolicy/features/grass/policy"
+	"cgpolicy/internal/search/searchtest"
 )
 
 // hintScorer scores each candidate by how far it agrees with the greedy
@@ -23,22 +25,7 @@ func (hintScorer) ScoreAll(_, xc []float32, n int, dst []float32) {
 // midGame plays greedy against greedy for turns turns from seed's start,
 // giving the tests and benchmarks a position with a front.
 func midGame(tb testing.TB, seed int64, turns int) *grass.State {
-	tb.Helper()
-	s, err := grass.New(seed)
-	if err != nil {
-		tb.Fatal(err)
-	}
-	g := [2]*policy.Greedy{policy.NewGreedy(), policy.NewGreedy()}
-	var acts [2][]grass.Action
-	for t := 0; t < turns && !s.Done(); t++ {
-		for p := 0; p < 2; p++ {
-			acts[p] = policy.ActOn(g[p], s, p, acts[p][:0])
-		}
-		if err := s.Step(acts[0], acts[1]); err != nil {
-			tb.Fatal(err)
-		}
-	}
-	return s
+	return enginetest.Play[*grass.State, *grass.View, grass.Action](tb, grass.Fast{}, seed, turns, policy.NewGreedy(), policy.NewGreedy())
 }
 
 // ownedDiff plays seed with a in seat 0 and b in seat 1 and returns seat
@@ -57,16 +44,8 @@ func TestSearchNoAllocs(t *testing.T) {
 	s := midGame(t, 20, 15)
 	var v grass.View
 	s.ViewInto(0, &v)
-	n, err := policy.NewNet()
-	if err != nil {
-		t.Fatal(err)
-	}
-	sr := NewSearch(n)
-	var dst []grass.Action
-	dst = sr.Act(&v, dst[:0])
-	if allocs := testing.AllocsPerRun(5, func() { dst = sr.Act(&v, dst[:0]) }); allocs != 0 {
-		t.Errorf("search: %v allocations per turn", allocs)
-	}
+	sr := NewSearch(searchtest.Must(t, policy.NewNet))
+	searchtest.NoAllocs(t, 5, func(dst []grass.Action) []grass.Action { return sr.Act(&v, dst) })
 }
 
 // TestSearchDeterministic: without a deadline the same game replays the
@@ -78,11 +57,11 @@ func TestSearchDeterministic(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		sc, err := policy.GeneratedScorer()
+		n, err := policy.NewNet()
 		if err != nil {
 			t.Fatal(err)
 		}
-		sr := NewSearch(policy.NewNetWith(sc))
+		sr := NewSearch(n)
 		sr.noReplay = noReplay
 		g := policy.NewGreedy()
 		var lines []string
@@ -185,15 +164,6 @@ func BenchmarkSearchAct(b *testing.B) {
 	s := midGame(b, 20, 15)
 	var v grass.View
 	s.ViewInto(0, &v)
-	n, err := policy.NewNet()
-	if err != nil {
-		b.Fatal(err)
-	}
-	sr := NewSearch(n)
-	var dst []grass.Action
-	b.ReportAllocs()
-	b.ResetTimer()
-	for i := 0; i < b.N; i++ {
-		dst = sr.Act(&v, dst[:0])
-	}
+	sr := NewSearch(searchtest.Must(b, policy.NewNet))
+	searchtest.Turns(b, func(_ int, dst []grass.Action) []grass.Action { return sr.Act(&v, dst) })
 }

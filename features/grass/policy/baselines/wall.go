@@ -1,6 +1,9 @@
 package baselines
 
-import "cgpolicy/engine/grass"
+import (
+	"cgpolicy/engine/grass"
+	"cgpolicy/features/grass/policy"
+)
 
 // Wall builds a border and holds it: a recycler goes on any own cell the
 // enemy is about to take with more units than we can put there, which
@@ -14,12 +17,11 @@ type Wall struct {
 }
 
 // NewWall returns the wall builder.
-func NewWall() *Wall { return &Wall{} }
+func NewWall() policy.Policy { return &Wall{} }
 
 // Act implements policy.Policy.
 func (w *Wall) Act(v *grass.View, dst []grass.Action) []grass.Action {
-	k := &w.k
-	k.reset(v)
+	k := w.k.reset(v)
 	// Seal: an empty own cell that the enemy can enter with more units
 	// than stand beside it on our side.
 	for i, c := range k.cells {
@@ -94,7 +96,7 @@ func (w *Wall) Act(v *grass.View, dst []grass.Action) []grass.Action {
 			dst = k.spawn(dst, need, i)
 		}
 	}
-	for k.matter >= grass.UnitCost {
+	return k.spawnWhile(dst, func() int {
 		b := -1
 		for i, c := range k.cells {
 			if int(c.Owner) != 0 || !walkable(c) || k.built[i] {
@@ -104,14 +106,6 @@ func (w *Wall) Act(v *grass.View, dst []grass.Action) []grass.Action {
 				b = i
 			}
 		}
-		if b < 0 {
-			break
-		}
-		before := len(dst)
-		dst = k.spawn(dst, 1, b)
-		if len(dst) == before {
-			break
-		}
-	}
-	return dst
+		return b
+	})
 }

@@ -7,6 +7,7 @@ import (
 	ek "cgpolicy/engine/kutulu"
 	fk "cgpolicy/features/kutulu"
 	"cgpolicy/features/kutulu/policy"
+	"cgpolicy/internal/registry/pooltest"
 )
 
 // record is what one seat did in a game: its commands by kind, the sums
@@ -115,15 +116,6 @@ func abs(x int) int {
 	return x
 }
 
-func mustNew(t testing.TB, name string, seed int64) policy.Policy {
-	t.Helper()
-	p, err := policy.Policies.Make(name, seed)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return p
-}
-
 // table plays name in each of the four seats against three copies of
 // other, on seeds 1..n, and returns name's mean place (1 is first, shared
 // places count as the place itself), its records, and every game's scores.
@@ -136,9 +128,9 @@ func table(t *testing.T, name, other string, n int) (float64, []record, []int) {
 		for seat := 0; seat < ek.Players; seat++ {
 			var pols [ek.Players]policy.Policy
 			for p := range pols {
-				pols[p] = mustNew(t, other, seed*10+int64(p))
+				pols[p] = pooltest.Make(t, policy.Policies, other, seed*10+int64(p))
 			}
-			pols[seat] = mustNew(t, name, seed)
+			pols[seat] = pooltest.Make(t, policy.Policies, name, seed)
 			s, rec, err := play(seed, pols)
 			if err != nil {
 				t.Fatal(err)
@@ -153,18 +145,7 @@ func table(t *testing.T, name, other string, n int) (float64, []record, []int) {
 
 // TestRegistered: the pool is whole, in pool order, and nothing failed.
 func TestRegistered(t *testing.T) {
-	if err := Err(); err != nil {
-		t.Fatal(err)
-	}
-	want := []string{"random", "greedy", "pack", "loner", "skills", "v1"}
-	if fmt.Sprint(Pool) != fmt.Sprint(want) {
-		t.Fatalf("Pool = %v, want %v", Pool, want)
-	}
-	for _, n := range Pool {
-		if !policy.Policies.Has(n) {
-			t.Errorf("pool member %s is not registered", n)
-		}
-	}
+	pooltest.Registered(t, policy.Policies, Pool, []string{"random", "greedy", "pack", "loner", "skills", "v1"})
 }
 
 // TestBaselinesBeatRandom: seated with three random explorers on seeds 1-3
@@ -277,7 +258,7 @@ func TestChoices(t *testing.T) {
 		{"loner", func(x, y int) bool { return walk(x, y, 1, 9) > walk(7, 7, 1, 9) }, "farther from the wanderer"},
 	}
 	for _, tc := range cases {
-		a := mustNew(t, tc.name, 1).Act(v, nil)
+		a := pooltest.Make(t, policy.Policies, tc.name, 1).Act(v, nil)
 		if len(a) != 1 || a[0].Kind != ek.Move || !tc.want(a[0].X, a[0].Y) {
 			t.Errorf("%s played %v, want a step %s", tc.name, a, tc.why)
 		}

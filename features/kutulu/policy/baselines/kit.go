@@ -45,6 +45,13 @@ type kit struct {
 	scratch [maxCells]int16
 }
 
+// turn is reset for a style's Act: k and whether there is a move to
+// choose (a style waits when there is none).
+func (k *kit) turn(v *ek.View) (*kit, bool) {
+	k.reset(v)
+	return k, k.a.N > 0 && len(v.Explorers) > 0
+}
+
 // reset analyses v and fills the distance maps.
 func (k *kit) reset(v *ek.View) {
 	a := &k.a

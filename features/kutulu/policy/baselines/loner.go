@@ -3,6 +3,7 @@ package baselines
 import (
 	ek "cgpolicy/engine/kutulu"
 	fk "cgpolicy/features/kutulu"
+	"cgpolicy/features/kutulu/policy"
 )
 
 // Loner tuning, in sanity points and steps.
@@ -40,14 +41,13 @@ type Loner struct {
 }
 
 // NewLoner returns the loner.
-func NewLoner() *Loner { return &Loner{} }
+func NewLoner() policy.Policy { return &Loner{} }
 
 // Act implements policy.Policy.
 func (l *Loner) Act(v *ek.View, dst []ek.Action) []ek.Action {
-	k := &l.k
-	k.reset(v)
+	k, ok := l.k.turn(v)
 	a := &k.a
-	if a.N == 0 || len(v.Explorers) == 0 {
+	if !ok {
 		return append(dst, ek.Action{Kind: ek.Wait})
 	}
 	me := k.me()

@@ -3,6 +3,7 @@ package baselines
 import (
 	ek "cgpolicy/engine/kutulu"
 	fk "cgpolicy/features/kutulu"
+	"cgpolicy/features/kutulu/policy"
 )
 
 // Pack tuning, in sanity points.
@@ -28,14 +29,13 @@ const (
 type Pack struct{ k kit }
 
 // NewPack returns the pack follower.
-func NewPack() *Pack { return &Pack{} }
+func NewPack() policy.Policy { return &Pack{} }
 
 // Act implements policy.Policy.
 func (p *Pack) Act(v *ek.View, dst []ek.Action) []ek.Action {
-	k := &p.k
-	k.reset(v)
+	k, ok := p.k.turn(v)
 	a := &k.a
-	if a.N == 0 || len(v.Explorers) == 0 {
+	if !ok {
 		return append(dst, ek.Action{Kind: ek.Wait})
 	}
 	group := float32(3 + 3*(v.LonelyLoss-v.GroupLoss))

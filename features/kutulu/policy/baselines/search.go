@@ -7,12 +7,14 @@ package baselines
 // shared search superseded, no longer carries it.
 
 import (
+	_ "embed" // the frozen weights
 	"time"
 
 	ek "cgpolicy/engine/kutulu"
 	fk "cgpolicy/features/kutulu"
 	"cgpolicy/features/kutulu/policy"
 	"cgpolicy/internal/nn"
+	"cgpolicy/model"
 )
 
 // Search settings.
@@ -188,3 +190,23 @@ func (s *Search) trial(me int, a ek.Action, depth int) float64 {
 	}
 	return fk.Value(&s.sim, me)
 }
+
+// v1Weights are the compact weights of weights/kutulu as committed
+// before the shared search (commit 8d3bfd2, unchanged at 660d154).
+// Keeping them here, rather than pointing v1 at weights/kutulu, freezes
+// the opponent: retraining moves the bot, never the yardstick it is
+// measured against.
+//
+//go:embed v1.txt
+var v1Weights string
+
+// v1 is v1's frozen network; v1Err, why it does not parse, leaves v1
+// unregistered.
+var v1, v1Err = model.Frozen("kutulu v1", "baselines/v1.txt", v1Weights, model.Config{AgentDim: fk.DecDim, CandDim: fk.CandDim, MaxCands: fk.MaxCands, Hidden1: 32, Hidden2: 16})
+
+// NewV1 returns the committed bot of 660d154: its default policy, the
+// network-guided search (NewSearch), over the frozen weights, with
+// a forward pass of its own. Without a deadline it plays its fixed budget,
+// so its games depend on the seeds only; the arena's builtin:v1-timed
+// gives it the bot's deadline.
+func NewV1() policy.Policy { return NewSearch(policy.NewNetWith(model.NewNet(v1))) }

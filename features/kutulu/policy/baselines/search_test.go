@@ -5,50 +5,12 @@ import (
 	"time"
 
 	ek "cgpolicy/engine/kutulu"
-	fk "cgpolicy/features/kutulu"
+	"cgpolicy/features/kutulu/kutulutest"
 	"cgpolicy/features/kutulu/policy"
+	"cgpolicy/internal/registry/pooltest"
+	"cgpolicy/internal/search/searchtest"
+	"cgpolicy/model/expert/experttest"
 )
-
-// flat scores every candidate alike: the network then picks the first
-// (stay), and only the search can do better.
-type flat struct{}
-
-func (flat) ScoreAll(_, _ []float32, n int, dst []float32) {
-	for k := 0; k < n; k++ {
-		dst[k] = 0
-	}
-}
-
-// hint scores greedy's choice highest.
-type hint struct{}
-
-func (hint) ScoreAll(_, xc []float32, n int, dst []float32) {
-	for k := 0; k < n; k++ {
-		dst[k] = 2 * xc[k*fk.CandDim+fk.CHint]
-	}
-}
-
-// mazeView is seed 1's maze (15x15) with the explorer at (7,6), its
-// constants, and no minions: the tests place explorers and minions.
-func mazeView(t *testing.T) *ek.View {
-	t.Helper()
-	v := ek.New(1).View(0).(*ek.View)
-	if v.Width != 15 || v.Rows[6] != "####.##.#.#...#" {
-		t.Fatalf("seed 1 maze changed:\n%s", v)
-	}
-	return v
-}
-
-func explorerAt(id, x, y, sanity int) ek.ExplorerView {
-	return ek.ExplorerView{ID: id, X: x, Y: y, Sanity: sanity, Plans: 2, Lights: 3}
-}
-
-func wandererAt(id, x, y, target int) ek.MinionView {
-	return ek.MinionView{Kind: wanderer, ID: id, X: x, Y: y, Countdown: 30, State: stWander, Target: target}
-}
-
-// corners are other explorers in the corners, out of the way.
-var corners = []ek.ExplorerView{explorerAt(1, 1, 1, 250), explorerAt(2, 13, 13, 250), explorerAt(3, 1, 13, 250)}
 
 // TestSearchChoices: what the search answers in a maze where the network
 // alone would stay beside a wanderer. Only the case with time reads the
@@ -59,7 +21,7 @@ var corners = []ek.ExplorerView{explorerAt(1, 1, 1, 250), explorerAt(2, 13, 13, 
 // has passed however slow the machine, and without one the search plays a
 // fixed number of rounds.
 func TestSearchChoices(t *testing.T) {
-	adjacent := []ek.MinionView{wandererAt(9, 7, 5, 0)}
+	adjacent := []ek.MinionView{kutulutest.Wanderer(9, 7, 5, 0)}
 	tests := []struct {
 		name     string
 		sc       policy.Scorer
@@ -68,18 +30,18 @@ func TestSearchChoices(t *testing.T) {
 		minions  []ek.MinionView
 		want     ek.Action
 	}{
-		{"a past deadline keeps the network's stay", flat{}, time.Unix(1, 0), searchBudget, adjacent, ek.Action{Kind: ek.Wait}},
-		{"the search steps away from a wanderer the network ignores", flat{}, time.Time{}, searchBudget, adjacent, ek.Action{Kind: ek.Move, X: 7, Y: 7}},
-		{"with time, it still steps away", flat{}, time.Now().Add(time.Hour), 100 * time.Millisecond, adjacent, ek.Action{Kind: ek.Move, X: 7, Y: 7}},
-		{"agrees with a greedy network when greedy is right", hint{}, time.Time{}, searchBudget, adjacent, ek.Action{Kind: ek.Move, X: 7, Y: 7}},
+		{"a past deadline keeps the network's stay", experttest.Flat{}, time.Unix(1, 0), searchBudget, adjacent, ek.Action{Kind: ek.Wait}},
+		{"the search steps away from a wanderer the network ignores", experttest.Flat{}, time.Time{}, searchBudget, adjacent, ek.Action{Kind: ek.Move, X: 7, Y: 7}},
+		{"with time, it still steps away", experttest.Flat{}, time.Now().Add(time.Hour), 100 * time.Millisecond, adjacent, ek.Action{Kind: ek.Move, X: 7, Y: 7}},
+		{"agrees with a greedy network when greedy is right", kutulutest.Hint{}, time.Time{}, searchBudget, adjacent, ek.Action{Kind: ek.Move, X: 7, Y: 7}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			if raceEnabled && tt.deadline.After(time.Now()) {
 				t.Skip("times the real clock, which the race detector slows")
 			}
-			v := mazeView(t)
-			v.Explorers = append([]ek.ExplorerView{explorerAt(0, 7, 6, 250)}, corners...)
+			v := kutulutest.MazeView(t)
+			v.Explorers = append([]ek.ExplorerView{kutulutest.Explorer(0, 7, 6, 250)}, kutulutest.Corners...)
 			v.Minions = tt.minions
 			s := NewSearch(policy.NewNetWith(tt.sc))
 			s.Budget = tt.budget
@@ -95,12 +57,12 @@ func TestSearchChoices(t *testing.T) {
 // TestSearchDeterministic: without a deadline the answer depends on the
 // view alone.
 func TestSearchDeterministic(t *testing.T) {
-	v := mazeView(t)
-	v.Explorers = append([]ek.ExplorerView{explorerAt(0, 7, 6, 180)}, corners...)
-	v.Minions = []ek.MinionView{wandererAt(9, 7, 3, 0), wandererAt(8, 7, 9, -1)}
+	v := kutulutest.MazeView(t)
+	v.Explorers = append([]ek.ExplorerView{kutulutest.Explorer(0, 7, 6, 180)}, kutulutest.Corners...)
+	v.Minions = []ek.MinionView{kutulutest.Wanderer(9, 7, 3, 0), kutulutest.Wanderer(8, 7, 9, -1)}
 	var first ek.Action
 	for i := 0; i < 3; i++ {
-		got := NewSearch(policy.NewNetWith(hint{})).Act(v, nil)[0]
+		got := NewSearch(policy.NewNetWith(kutulutest.Hint{})).Act(v, nil)[0]
 		if i == 0 {
 			first = got
 		} else if got != first {
@@ -112,10 +74,10 @@ func TestSearchDeterministic(t *testing.T) {
 // TestSearchRegistered: "search" is named here, outside the bot, and
 // plays one order.
 func TestSearchRegistered(t *testing.T) {
-	if registerErr != nil {
-		t.Fatal(registerErr)
+	if err := policy.Policies.Err(); err != nil {
+		t.Fatal(err)
 	}
-	p := mustNew(t, "search", 1)
+	p := pooltest.Make(t, policy.Policies, "search", 1)
 	if got := policy.ActOn(p, ek.New(3), 2, nil); len(got) != 1 {
 		t.Errorf("search: %d actions", len(got))
 	}
@@ -151,16 +113,7 @@ func midGameViews(b *testing.B) []*ek.View {
 }
 
 func BenchmarkSearchTurn(b *testing.B) {
-	n, err := policy.NewNet()
-	if err != nil {
-		b.Fatal(err)
-	}
+	p := NewSearch(searchtest.Must(b, policy.NewNet))
 	views := midGameViews(b)
-	p := NewSearch(n)
-	var buf []ek.Action
-	b.ReportAllocs()
-	b.ResetTimer()
-	for i := 0; i < b.N; i++ {
-		buf = p.Act(views[i%len(views)], buf[:0])
-	}
+	searchtest.Turns(b, func(i int, dst []ek.Action) []ek.Action { return p.Act(views[i%len(views)], dst) })
 }

@@ -3,6 +3,7 @@ package baselines
 import (
 	ek "cgpolicy/engine/kutulu"
 	fk "cgpolicy/features/kutulu"
+	"cgpolicy/features/kutulu/policy"
 )
 
 // Skill user tuning.
@@ -26,14 +27,13 @@ const (
 type Skills struct{ k kit }
 
 // NewSkills returns the skill user.
-func NewSkills() *Skills { return &Skills{} }
+func NewSkills() policy.Policy { return &Skills{} }
 
 // Act implements policy.Policy.
 func (s *Skills) Act(v *ek.View, dst []ek.Action) []ek.Action {
-	k := &s.k
-	k.reset(v)
+	k, ok := s.k.turn(v)
 	a := &k.a
-	if a.N == 0 || len(v.Explorers) == 0 {
+	if !ok {
 		return append(dst, ek.Action{Kind: ek.Wait})
 	}
 	move := k.best(func(i int) float32 {

@@ -8,6 +8,7 @@ import (
 	"cgpolicy/engine/ocean"
 	focean "cgpolicy/features/ocean"
 	"cgpolicy/features/ocean/policy"
+	"cgpolicy/internal/registry/pooltest"
 )
 
 // tally counts one seat's actions of each kind over a game, its turns,
@@ -78,29 +79,9 @@ func play(t testing.TB, seed int64, pols [2]policy.Policy) (*ocean.State, [2]tal
 	return s, tl
 }
 
-func mustNew(t testing.TB, name string, seed int64) policy.Policy {
-	t.Helper()
-	p, err := policy.Policies.Make(name, seed)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return p
-}
-
 // TestRegistered: the pool is whole, in pool order, and nothing failed.
 func TestRegistered(t *testing.T) {
-	if err := Err(); err != nil {
-		t.Fatal(err)
-	}
-	want := []string{"random", "greedy", "stalker", "miner", "hunter", "v1"}
-	if fmt.Sprint(Pool) != fmt.Sprint(want) {
-		t.Fatalf("Pool = %v, want %v", Pool, want)
-	}
-	for _, n := range Pool {
-		if !policy.Policies.Has(n) {
-			t.Errorf("pool member %s is not registered", n)
-		}
-	}
+	pooltest.Registered(t, policy.Policies, Pool, []string{"random", "greedy", "stalker", "miner", "hunter", "v1"})
 }
 
 // score is a's per-game score against b over seeds 1..n, both seats (a
@@ -112,8 +93,8 @@ func score(t testing.TB, a, b string, n int64) (float64, []uint64) {
 	for seed := int64(1); seed <= n; seed++ {
 		for seat := 0; seat < 2; seat++ {
 			var pols [2]policy.Policy
-			pols[seat] = mustNew(t, a, seed*31+int64(seat))
-			pols[1-seat] = mustNew(t, b, seed*37+int64(seat))
+			pols[seat] = pooltest.Make(t, policy.Policies, a, seed*31+int64(seat))
+			pols[1-seat] = pooltest.Make(t, policy.Policies, b, seed*37+int64(seat))
 			s, tl := play(t, seed, pols)
 			switch s.Winner() {
 			case seat:
@@ -159,7 +140,7 @@ func TestStyles(t *testing.T) {
 	for _, name := range []string{"stalker", "miner", "hunter", "greedy"} {
 		var sum tally
 		for seed := int64(1); seed <= 4; seed++ {
-			_, tl := play(t, seed, [2]policy.Policy{mustNew(t, name, seed), mustNew(t, "greedy", seed)})
+			_, tl := play(t, seed, [2]policy.Policy{pooltest.Make(t, policy.Policies, name, seed), pooltest.Make(t, policy.Policies, "greedy", seed)})
 			for k := range sum.kinds {
 				sum.kinds[k] += tl[0].kinds[k]
 			}
@@ -202,7 +183,7 @@ func TestCharges(t *testing.T) {
 	}{{"v1", false}, {"net", true}} {
 		var ch [5]int
 		for seed := int64(1); seed <= 3; seed++ {
-			_, tl := play(t, seed, [2]policy.Policy{mustNew(t, tc.name, seed), mustNew(t, "greedy", seed)})
+			_, tl := play(t, seed, [2]policy.Policy{pooltest.Make(t, policy.Policies, tc.name, seed), pooltest.Make(t, policy.Policies, "greedy", seed)})
 			for k, n := range tl[0].charges {
 				ch[k] += n
 			}
@@ -232,7 +213,7 @@ func TestMineAvoidance(t *testing.T) {
 				g.MineWeight = w
 				var pols [2]policy.Policy
 				pols[seat] = policy.Play(g)
-				pols[1-seat] = mustNew(t, "miner", seed)
+				pols[1-seat] = pooltest.Make(t, policy.Policies, "miner", seed)
 				s, tl := play(t, seed, pols)
 				lost[i] += tl[1-seat].mineHits
 				switch s.Winner() {

@@ -3,6 +3,7 @@ package baselines
 import (
 	"cgpolicy/engine/ocean"
 	focean "cgpolicy/features/ocean"
+	"cgpolicy/features/ocean/policy"
 )
 
 // mineAvoid is what every style gives up, in cells of room, per life the
@@ -101,8 +102,8 @@ func absf(v float64) float64 {
 // likely cells (MeanDist), and fires when a torpedo promises enough.
 type Stalker struct{ kit }
 
-// NewStalker returns the silent stalker.
-func NewStalker() *Stalker { return &Stalker{newKit()} }
+// NewStalker returns the silent stalker, played from its own mind (policy.Play).
+func NewStalker() policy.Policy { return policy.Play(&Stalker{newKit()}) }
 
 // stalkDist is the distance the stalker keeps from the belief, stalkShot
 // the least score (Shot.Score) its torpedo must promise.
@@ -140,8 +141,8 @@ func (s *Stalker) Plan(v *ocean.View, m *focean.Mind, dst []ocean.Action) []ocea
 // shot gave it away, and never mines.
 type Hunter struct{ kit }
 
-// NewHunter returns the sonar hunter.
-func NewHunter() *Hunter { return &Hunter{newKit()} }
+// NewHunter returns the sonar hunter, played from its own mind (policy.Play).
+func NewHunter() policy.Policy { return policy.Play(&Hunter{newKit()}) }
 
 // Plan implements policy.Planner.
 func (h *Hunter) Plan(v *ocean.View, m *focean.Mind, dst []ocean.Action) []ocean.Action {
@@ -186,8 +187,8 @@ type Miner struct{ kit }
 // charges its torpedo first.
 const minerStock = 4
 
-// NewMiner returns the mine layer.
-func NewMiner() *Miner { return &Miner{newKit()} }
+// NewMiner returns the mine layer, played from its own mind (policy.Play).
+func NewMiner() policy.Policy { return policy.Play(&Miner{newKit()}) }
 
 // Plan implements policy.Planner.
 func (mn *Miner) Plan(v *ocean.View, m *focean.Mind, dst []ocean.Action) []ocean.Action {

@@ -2,8 +2,6 @@ package baselines
 
 import (
 	_ "embed" // the frozen weights
-	"fmt"
-	"strings"
 
 	focean "cgpolicy/features/ocean"
 	"cgpolicy/features/ocean/policy"
@@ -18,24 +16,16 @@ import (
 //go:embed v1.txt
 var v1Weights string
 
-// v1Params parses the frozen weights; a defect (or an encoding that no
-// longer fits them) is an error that leaves v1 unregistered, and the
-// registration error says why.
-func v1Params() (*model.Params, error) {
-	cfg := model.Config{AgentDim: focean.DecDim, CandDim: focean.CandDim, MaxCands: focean.MaxCands, Hidden1: 32, Hidden2: 16}
-	w, err := model.ReadCompact(strings.NewReader(v1Weights), "baselines/v1.txt", &cfg)
-	if err != nil {
-		return nil, fmt.Errorf("ocean v1: %w", err)
-	}
-	return w.Params()
-}
+// v1 is v1's frozen network; v1Err, why it does not parse (or no longer
+// fits the encoding), leaves v1 unregistered.
+var v1, v1Err = model.Frozen("ocean v1", "baselines/v1.txt", v1Weights, model.Config{AgentDim: focean.DecDim, CandDim: focean.CandDim, MaxCands: focean.MaxCands, Hidden1: 32, Hidden2: 16})
 
 // NewV1 returns the committed default bot of d53f606: the network-guided
 // beam over our own chains (policy.NewSearch) over the frozen weights,
 // with a forward pass of its own, charging its powers in that bot's order
-// (focean.LegacyCharges).
-func NewV1(p *model.Params) policy.Planner {
-	n := policy.NewNetWith(model.NewNet(p))
+// (focean.LegacyCharges), played from its own mind (policy.Play).
+func NewV1() policy.Policy {
+	n := policy.NewNetWith(model.NewNet(v1))
 	n.Encoder().Charges = focean.LegacyCharges
-	return policy.NewSearch(n)
+	return policy.Play(policy.NewSearch(n))
 }

@@ -52,38 +52,20 @@ func (g *aggressive) Act(v *soak.View, dst []soak.Action) []soak.Action {
 		want := a.Class.Stats().Range
 		bombs := q.bombsNear(a.X, a.Y)
 		q.prepareZone(i)
-		var cache [5]struct {
-			v    float64
-			done bool
-		}
-		best := soak.Action{Agent: a.ID, Combat: soak.Hunker}
-		bestV, found := 0.0, false
-		for _, act := range acts {
-			x, y := dest(a, act)
-			c := &cache[slot(a, x, y)]
-			if !c.done {
-				c.done = true
-				d := fd[y*w+x]
-				if d < 0 {
-					d = 2 * (iabs(x-q.enemies[f].X) + iabs(y-q.enemies[f].Y))
-				}
-				if gap := d - want; gap > 0 {
-					c.v -= aggrApproach * float64(gap)
-				}
-				c.v -= aggrExposure * float64(q.exposure(x, y, false))
-				if bombs {
-					c.v -= aggrCrowd * float64(q.crowd(i, x, y))
-				}
-				c.v += aggrZone * float64(q.zoneAt(i, x, y))
+		best := q.choose(a, acts, func(x, y int) (v float64) {
+			d := fd[y*w+x]
+			if d < 0 {
+				d = 2 * (iabs(x-q.enemies[f].X) + iabs(y-q.enemies[f].Y))
 			}
-			cv, ok := g.combat(i, x, y, act)
-			if !ok {
-				continue
+			if gap := d - want; gap > 0 {
+				v -= aggrApproach * float64(gap)
 			}
-			if v := c.v + cv; !found || v > bestV {
-				best, bestV, found = act, v, true
+			v -= aggrExposure * float64(q.exposure(x, y, false))
+			if bombs {
+				v -= aggrCrowd * float64(q.crowd(i, x, y))
 			}
-		}
+			return v + aggrZone*float64(q.zoneAt(i, x, y))
+		}, func(x, y int, act soak.Action) (float64, bool) { return g.combat(i, x, y, act) })
 		q.commit(i, best)
 		dst = append(dst, best)
 	}
@@ -114,12 +96,8 @@ func (g *aggressive) combat(i, x, y int, act soak.Action) (float64, bool) {
 	q := &g.q
 	switch act.Combat {
 	case soak.Shoot:
-		k := q.enemyIndex(act.ShootID)
-		if k < 0 {
-			return 0, false
-		}
-		v, d := q.shotGain(i, x, y, k)
-		if d == 0 || v == 0 {
+		k, v, d, ok := q.shot(i, x, y, act)
+		if !ok || d == 0 || v == 0 {
 			return 0, false
 		}
 		return v + aggrFocus*float64(q.enemies[k].Wetness+q.planned[k]), true

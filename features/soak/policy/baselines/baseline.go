@@ -1,3 +1,18 @@
+// Package baselines holds the hand-written Soak Overflow bots of the
+// evaluation pool and the league (issue 10): an aggressive shooter and
+// bomber, a territory holder and a cover camper, each with a plan of its own,
+// and v1 and v2, the bots committed before the retraining and before the
+// shared search (issue 21), each on frozen weights, and search, v1's
+// coordinate-descent search (search.go) on the committed weights, so that
+// the learner meets more than our greedy bot. They register under
+// their names in features/soak/policy, so the arena (builtin:NAME), the
+// trainer's pool (policy.PoolNames) and the tests name them like any other
+// policy.
+//
+// They live apart from package policy so that the CodinGame bot, which
+// imports policy, does not carry them: its bundle must stay within
+// CodinGame's 100,000 characters. Import this package (for its side
+// effect) wherever the pool is played.
 package baselines
 
 import (
@@ -108,6 +123,17 @@ func (q *squad) enemyIndex(id int) int {
 		}
 	}
 	return -1
+}
+
+// shot is agent i's shot from (x, y) at act's target: the target's index
+// among the enemies, the gain and the damage (shotGain); false when the
+// target is no enemy.
+func (q *squad) shot(i, x, y int, act soak.Action) (k int, v float64, d int, ok bool) {
+	if k = q.enemyIndex(act.ShootID); k < 0 {
+		return k, 0, 0, false
+	}
+	v, d = q.shotGain(i, x, y, k)
+	return k, v, d, true
 }
 
 // shotGain is the worth of agent i shooting enemy k from (x, y) after the
@@ -315,6 +341,64 @@ func bestCombat(a soak.Agent, acts []soak.Action, x, y int, score func(act soak.
 		}
 		v, ok := score(act)
 		if ok && (!found || v > bestV) {
+			best, bestV, found = act, v, true
+		}
+	}
+	return best
+}
+
+// hunkerTieBreak makes hunkering, which is free, win over standing idle.
+const hunkerTieBreak = 0.01
+
+// near reports whether (x, y) lies in the 3x3 splash around (tx, ty).
+func near(x, y, tx, ty int) bool { return iabs(x-tx) <= 1 && iabs(y-ty) <= 1 }
+
+func iabs(v int) int {
+	if v < 0 {
+		return -v
+	}
+	return v
+}
+
+// slot numbers an agent's five possible end cells (stay, then the four
+// steps) for a per-cell cache.
+func slot(a soak.Agent, x, y int) int {
+	switch {
+	case x == a.X+1:
+		return 1
+	case x == a.X-1:
+		return 2
+	case y == a.Y+1:
+		return 3
+	case y == a.Y-1:
+		return 4
+	}
+	return 0
+}
+
+// choose is agent a's best of acts: the highest sum of place, the worth
+// of the act's end cell (made once a cell), and combat, the worth of its
+// combat part there, or false to leave the act out; hunkering where it
+// stands when every act is left out.
+func (q *squad) choose(a soak.Agent, acts []soak.Action, place func(x, y int) float64, combat func(x, y int, act soak.Action) (float64, bool)) soak.Action {
+	var cache [5]struct {
+		v    float64
+		done bool
+	}
+	best := soak.Action{Agent: a.ID, Combat: soak.Hunker}
+	bestV, found := 0.0, false
+	for _, act := range acts {
+		x, y := dest(a, act)
+		c := &cache[slot(a, x, y)]
+		if !c.done {
+			c.done = true
+			c.v = place(x, y)
+		}
+		cv, ok := combat(x, y, act)
+		if !ok {
+			continue
+		}
+		if v := c.v + cv; !found || v > bestV {
 			best, bestV, found = act, v, true
 		}
 	}

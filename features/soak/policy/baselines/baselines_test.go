@@ -7,8 +7,10 @@ import (
 	"testing"
 
 	"cgpolicy/engine"
+	"cgpolicy/engine/enginetest"
 	"cgpolicy/engine/soak"
 	"cgpolicy/features/soak/policy"
+	"cgpolicy/internal/registry/pooltest"
 )
 
 // playChecked plays one game through engine.Play on the referee's typed
@@ -65,69 +67,22 @@ func containsAction(list []soak.Action, a soak.Action) bool {
 // order outside the engine's legal set, and replay the same games from the
 // same seeds.
 func TestBaselinesBeatRandom(t *testing.T) {
-	if testing.Short() {
-		t.Skip("plays 72 games")
-	}
-	for _, name := range []string{"aggressive", "territory", "camper", "v1", "v2"} {
-		name := name
-		t.Run(name, func(t *testing.T) {
-			run := func() (int, []int) {
-				wins := 0
-				var all []int
-				for seed := int64(1); seed <= 6; seed++ {
-					for seat := 0; seat < 2; seat++ {
-						var pols [2]policy.Policy
-						var err error
-						if pols[seat], err = policy.Policies.Make(name, seed); err != nil {
-							t.Fatal(err)
-						}
-						pols[1-seat] = policy.NewRandom(seed*2 + int64(seat))
-						sc, err := playChecked(seed, pols)
-						if err != nil {
-							t.Fatalf("%s as player %d: %v", name, seat, err)
-						}
-						all = append(all, sc...)
-						if engine.Winner(sc) == seat {
-							wins++
-						}
-					}
-				}
-				return wins, all
+	pooltest.BeatRandom(t, policy.Policies, []string{"aggressive", "territory", "camper", "v1", "v2"}, 6, 10,
+		func(seed int64, _ int) int64 { return seed }, func(seed int64, seat int) int64 { return seed*2 + int64(seat) },
+		func(t *testing.T, seed int64, pols [2]policy.Policy) (int, []int) {
+			sc, err := playChecked(seed, pols)
+			if err != nil {
+				t.Fatal(err)
 			}
-			wins, first := run()
-			t.Logf("%s won %d of 12 against random", name, wins)
-			if wins < 10 {
-				t.Errorf("%s won %d of 12 games against random, want >= 10", name, wins)
-			}
-			if _, second := run(); !reflect.DeepEqual(first, second) {
-				t.Errorf("%s: games differ between runs: %v vs %v", name, first, second)
-			}
+			return engine.Winner(sc), sc
 		})
-	}
 }
 
 // TestBaselinesLegalOnMidgames asks each baseline for both players' orders
 // in mid-game positions of greedy-vs-random games (crowded, wet, bombs
 // spent), where the first-turn games above may not go.
 func TestBaselinesLegalOnMidgames(t *testing.T) {
-	var states []*soak.State
-	for seed := int64(1); seed <= 8; seed++ {
-		s, err := soak.New(seed)
-		if err != nil {
-			t.Fatal(err)
-		}
-		pols := [2]policy.Policy{policy.NewGreedy(), policy.NewRandom(seed)}
-		var acts [2][]soak.Action
-		for !s.Done() {
-			if s.Turn()%7 == 3 {
-				states = append(states, s.Copy())
-			}
-			for p := 0; p < 2; p++ {
-				acts[p] = policy.ActOn(pols[p], s, p, acts[p][:0])
-			}
-			s.Step(&acts)
-		}
-	}
+	states := midgames(t, 8, 7, 3)
 	var acts, done, legal []soak.Action
 	for _, name := range []string{"aggressive", "territory", "camper", "v1", "v2"} {
 		pol, err := policy.Policies.Make(name, 1)
@@ -156,8 +111,8 @@ func TestBaselinesLegalOnMidgames(t *testing.T) {
 // every member in pool order, each one making a policy, and that a name
 // cannot be registered twice.
 func TestPool(t *testing.T) {
-	if registerErr != nil {
-		t.Fatal(registerErr)
+	if err := policy.Policies.Err(); err != nil {
+		t.Fatal(err)
 	}
 	want := []string{"random", "greedy", "aggressive", "territory", "camper", "v1", "v2"}
 	got := Pool
@@ -224,32 +179,27 @@ func TestCoverFactor(t *testing.T) {
 // for each own agent and both players.
 func TestZoneAt(t *testing.T) {
 	checked := 0
-	for seed := int64(1); seed <= 10; seed++ {
-		s, err := soak.New(seed)
-		if err != nil {
-			t.Fatal(err)
-		}
-		rng := rand.New(rand.NewSource(seed))
-		var acts [2][]soak.Action
-		var buf []soak.Action
-		for !s.Done() {
-			for p := 0; p < 2; p++ {
-				var q squad
-				q.reset(s.PlayerView(p))
-				want := policy.ZoneDiff(s, p)
-				for i, a := range q.mine {
-					q.prepareZone(i)
-					if got := q.zoneAt(i, a.X, a.Y); got != want {
-						t.Fatalf("seed %d turn %d player %d agent %d: zoneAt %d, ZoneDiff %d", seed, s.Turn(), p, a.ID, got, want)
-					}
-					checked++
+	enginetest.EachRandom(t, soak.Fast{}, 2, 10, randomActions, func(seed int64, s *soak.State) {
+		for p := 0; p < 2; p++ {
+			var q squad
+			q.reset(s.PlayerView(p))
+			want := policy.ZoneDiff(s, p)
+			for i, a := range q.mine {
+				q.prepareZone(i)
+				if got := q.zoneAt(i, a.X, a.Y); got != want {
+					t.Fatalf("seed %d turn %d player %d agent %d: zoneAt %d, ZoneDiff %d", seed, s.Turn(), p, a.ID, got, want)
 				}
-				acts[p], buf = s.RandomActions(p, rng, acts[p][:0], buf)
+				checked++
 			}
-			s.Step(&acts)
 		}
-	}
+	})
 	if checked < 500 {
 		t.Fatalf("only %d positions checked", checked)
 	}
+}
+
+// randomActions are player p's random legal orders (enginetest.EachRandom).
+func randomActions(s *soak.State, p int, rng *rand.Rand) []soak.Action {
+	acts, _ := s.RandomActions(p, rng, nil, nil)
+	return acts
 }

@@ -189,12 +189,8 @@ func (c *camper) combat(i, x, y int, act soak.Action) (float64, bool) {
 	q := &c.q
 	switch act.Combat {
 	case soak.Shoot:
-		k := q.enemyIndex(act.ShootID)
-		if k < 0 {
-			return 0, false
-		}
-		v, d := q.shotGain(i, x, y, k)
-		return v, d > 0 && v > 0
+		_, v, d, ok := q.shot(i, x, y, act)
+		return v, ok && d > 0 && v > 0
 	case soak.Throw:
 		v, hits, ok := q.throwGain(act.ThrowX, act.ThrowY)
 		return v, ok && hits >= 2

@@ -4,28 +4,17 @@ import (
 	"testing"
 	"time"
 
+	"cgpolicy/engine/enginetest"
 	"cgpolicy/engine/soak"
 	"cgpolicy/features/soak/policy"
+	"cgpolicy/internal/search/searchtest"
 )
 
 // midGame plays greedy against greedy for turns turns from seed's start,
 // giving the tests and benchmarks a position with contact between the
 // teams.
 func midGame(tb testing.TB, seed int64, turns int) *soak.State {
-	tb.Helper()
-	s, err := soak.New(seed)
-	if err != nil {
-		tb.Fatal(err)
-	}
-	g := [2]policy.Policy{policy.NewGreedy(), policy.NewGreedy()}
-	for t := 0; t < turns && !s.Done(); t++ {
-		var acts [2][]soak.Action
-		for p := 0; p < 2; p++ {
-			acts[p] = policy.ActOn(g[p], s, p, nil)
-		}
-		s.Step(&acts)
-	}
-	return s
+	return enginetest.Play[*soak.State, *soak.View, soak.Action](tb, soak.Fast{}, seed, turns, policy.NewGreedy(), policy.NewGreedy())
 }
 
 func isLegal(s *soak.State, a soak.Action) bool {
@@ -100,17 +89,8 @@ func TestSearchDeadline(t *testing.T) {
 
 func BenchmarkSearchAct(b *testing.B) {
 	s := midGame(b, 7, 12)
-	n, err := policy.NewNet()
-	if err != nil {
-		b.Fatal(err)
-	}
-	sr := NewSearch(n)
-	var dst []soak.Action
-	b.ReportAllocs()
-	b.ResetTimer()
-	for i := 0; i < b.N; i++ {
-		dst = policy.ActOn(sr, s, i&1, dst[:0])
-	}
+	sr := NewSearch(searchtest.Must(b, policy.NewNet))
+	searchtest.Turns(b, func(i int, dst []soak.Action) []soak.Action { return policy.ActOn(sr, s, i&1, dst) })
 }
 
 // TestSmitsiMatch plays the bot's smitsi with a fixed iteration count against

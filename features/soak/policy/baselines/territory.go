@@ -42,35 +42,16 @@ func (t *territory) Act(v *soak.View, dst []soak.Action) []soak.Action {
 		acts := q.legal(i)
 		q.prepareZone(i)
 		bombs := q.bombsNear(a.X, a.Y)
-		var cache [5]struct {
-			v    float64
-			done bool
-		}
-		best := soak.Action{Agent: a.ID, Combat: soak.Hunker}
-		bestV, found := 0.0, false
-		for _, act := range acts {
-			x, y := dest(a, act)
-			c := &cache[slot(a, x, y)]
-			if !c.done {
-				c.done = true
-				c.v = float64(q.zoneAt(i, x, y))
-				if bombs {
-					c.v -= terrSplash * float64(q.crowd(i, x, y))
-				}
-				if hit {
-					c.v -= terrHitExposure * float64(q.exposure(x, y, true))
-				} else {
-					c.v -= terrExposure * float64(q.exposure(x, y, false))
-				}
+		best := q.choose(a, acts, func(x, y int) float64 {
+			v := float64(q.zoneAt(i, x, y))
+			if bombs {
+				v -= terrSplash * float64(q.crowd(i, x, y))
 			}
-			cv, ok := t.combat(i, x, y, act, hit)
-			if !ok {
-				continue
+			if hit {
+				return v - terrHitExposure*float64(q.exposure(x, y, true))
 			}
-			if v := c.v + cv; !found || v > bestV {
-				best, bestV, found = act, v, true
-			}
-		}
+			return v - terrExposure*float64(q.exposure(x, y, false))
+		}, func(x, y int, act soak.Action) (float64, bool) { return t.combat(i, x, y, act, hit) })
 		q.commit(i, best)
 		dst = append(dst, best)
 	}
@@ -85,12 +66,8 @@ func (t *territory) combat(i, x, y int, act soak.Action, hit bool) (float64, boo
 	q := &t.q
 	switch act.Combat {
 	case soak.Shoot:
-		k := q.enemyIndex(act.ShootID)
-		if k < 0 {
-			return 0, false
-		}
-		v, d := q.shotGain(i, x, y, k)
-		if d == 0 || v == 0 {
+		_, v, d, ok := q.shot(i, x, y, act)
+		if !ok || d == 0 || v == 0 {
 			return 0, false
 		}
 		return terrShot * v, true

@@ -2,8 +2,6 @@ package baselines
 
 import (
 	_ "embed" // the frozen weights
-	"fmt"
-	"strings"
 
 	fsoak "cgpolicy/features/soak"
 	"cgpolicy/features/soak/policy"
@@ -20,21 +18,16 @@ import (
 //go:embed v1.txt
 var v1Weights string
 
-// frozenParams parses frozen weights (v1.txt, v2.txt) once; a defect is
-// an error for the tests to report, and leaves the pool members
-// unregistered.
-func frozenParams(name, text string) (*model.Params, error) {
-	cfg := model.Config{AgentDim: fsoak.AgentDim, CandDim: fsoak.CandDim, MaxCands: fsoak.MaxCands, Hidden1: 64, Hidden2: 32}
-	w, err := model.ReadCompact(strings.NewReader(text), "baselines/"+name+".txt", &cfg)
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", name, err)
-	}
-	return w.Params()
+// frozen parses frozen weights (v1.txt, v2.txt) as the network they were
+// trained as; an error leaves the member unregistered.
+func frozen(name, text string) (*model.Params, error) {
+	return model.Frozen(name, "baselines/"+name+".txt", text, model.Config{AgentDim: fsoak.AgentDim, CandDim: fsoak.CandDim, MaxCands: fsoak.MaxCands, Hidden1: 64, Hidden2: 32})
 }
+
+// v1 is v1's frozen network; v1Err, why it does not parse.
+var v1, v1Err = frozen("v1", v1Weights)
 
 // NewV1 returns the committed bot of 3eaa5e1: its default policy, the
 // network-guided coordinate-descent search (NewSearch, search.go), over the
 // frozen weights, with a forward pass of its own.
-func NewV1(p *model.Params) policy.Policy {
-	return NewSearch(policy.NewNetWith(model.NewNet(p)))
-}
+func NewV1() policy.Policy { return NewSearch(policy.NewNetWith(model.NewNet(v1))) }

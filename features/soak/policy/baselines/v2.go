@@ -19,6 +19,7 @@ var v2Weights string
 // Smitsimax search as it was then (v2smitsi.go), over the frozen weights,
 // with a forward pass of its own. Without a deadline it runs 100
 // iterations a turn.
-func NewV2(p *model.Params) policy.Policy {
-	return newV2Smitsi(policy.NewNetWith(model.NewNet(p)))
-}
+func NewV2() policy.Policy { return newV2Smitsi(policy.NewNetWith(model.NewNet(v2))) }
+
+// v2 is v2's frozen network; v2Err, why it does not parse.
+var v2, v2Err = frozen("v2", v2Weights)

@@ -26,7 +26,11 @@ func pair(t testing.TB, iters int) (*policy.Smitsi, *v2Smitsi) {
 }
 
 // states are positions of greedy against random games, every fifth turn.
-func states(t testing.TB, seeds int) []*soak.State {
+func states(t testing.TB, seeds int) []*soak.State { return midgames(t, seeds, 5, 0) }
+
+// midgames are positions of greedy against random games on seeds
+// 1..seeds, at the turns that leave at when divided by every.
+func midgames(t testing.TB, seeds, every, at int) []*soak.State {
 	var out []*soak.State
 	for seed := int64(1); seed <= int64(seeds); seed++ {
 		s, err := soak.New(seed)
@@ -36,7 +40,7 @@ func states(t testing.TB, seeds int) []*soak.State {
 		pols := [2]policy.Policy{policy.NewGreedy(), policy.NewRandom(seed)}
 		var acts [2][]soak.Action
 		for !s.Done() {
-			if s.Turn()%5 == 0 {
+			if s.Turn()%every == at {
 				out = append(out, s.Copy())
 			}
 			for p := 0; p < 2; p++ {
