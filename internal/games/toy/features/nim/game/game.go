@@ -12,16 +12,5 @@ import (
 	"cgpolicy/model/expert"
 )
 
-// Game is Nim as the shared tools know it.
-var Game = games.Game{
-	Engine:  nim.Game{},
-	Default: policy.Bot.Default,
-	Pool:    policy.Pool,
-	Builtins: func() error {
-		return arena.RegisterTyped(arena.Typed[*nim.State, *nim.View, nim.Action]{Game: "nim", Fast: nim.Fast{}}, policy.Policies)
-	},
-	Train: expert.Plug[*nim.State, *nim.View, nim.Action](Learn{}),
-	Draw:  drawer{},
-}
-
-func init() { games.Register(Game) }
+// Game is Nim as the shared tools know it, registered there.
+var Game = games.Register(games.Typed(&policy.Bot, nim.Game{}, arena.Typed[*nim.State, *nim.View, nim.Action]{Fast: nim.Fast{}}, policy.Pool, expert.Plug[*nim.State, *nim.View, nim.Action](Learn{}), drawer{}))
