@@ -6,19 +6,13 @@ import (
 	cb "cgpolicy/engine/caribbean"
 	"cgpolicy/engine/enginetest"
 	fcb "cgpolicy/features/caribbean"
+	"cgpolicy/internal/registry/pooltest"
 )
 
 // TestLearnedRegistered: the committed weights fit the features, so "net"
 // and "smitsi" are named.
 func TestLearnedRegistered(t *testing.T) {
-	if err := Policies.Err(); err != nil {
-		t.Fatal(err)
-	}
-	for _, name := range []string{"net", "smitsi"} {
-		if _, err := Policies.Make(name, 1); err != nil {
-			t.Errorf("%s: %v", name, err)
-		}
-	}
+	pooltest.Learned(t, Policies, []string{"net", "smitsi"}, nil)
 }
 
 // hintScorer scores each candidate by whether greedy gives it, which makes

@@ -6,6 +6,7 @@ import (
 
 	"cgpolicy/engine/enginetest"
 	"cgpolicy/engine/soak"
+	"cgpolicy/internal/registry/pooltest"
 	"cgpolicy/internal/search/searchtest"
 )
 
@@ -120,17 +121,10 @@ func BenchmarkNetAct(b *testing.B) {
 }
 
 func TestLearnedPoliciesRegistered(t *testing.T) {
-	if err := Policies.Err(); err != nil {
-		t.Fatal(err)
-	}
-	for _, name := range []string{"net", "smitsi"} {
-		p, err := Policies.Make(name, 1)
-		if err != nil {
-			t.Fatal(err)
-		}
+	pooltest.Learned(t, Policies, []string{"net", "smitsi"}, func(name string, p Policy) {
 		s := midGame(t, 2, 5)
 		if acts := ActOn(p, s, 1, nil); len(acts) != s.Alive(1) {
 			t.Fatalf("%s: %d actions for %d agents", name, len(acts), s.Alive(1))
 		}
-	}
+	})
 }

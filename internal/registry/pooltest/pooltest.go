@@ -28,6 +28,21 @@ func Registered[P any](t *testing.T, r *registry.Registry[P], pool, want []strin
 	}
 }
 
+// Learned fails unless no registration failed (r.Err: the committed
+// weights fit the features, say) and each of names is made with seed 1
+// and passes check, when there is one.
+func Learned[P any](t *testing.T, r *registry.Registry[P], names []string, check func(name string, p P)) {
+	t.Helper()
+	if err := r.Err(); err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range names {
+		if p := Make(t, r, name, 1); check != nil {
+			check(name, p)
+		}
+	}
+}
+
 // Make is r's policy name made with seed, or the test's end.
 func Make[P any](tb testing.TB, r *registry.Registry[P], name string, seed int64) P {
 	tb.Helper()
