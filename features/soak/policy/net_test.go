@@ -1,6 +1,7 @@
 package policy
 
 import (
+	"slices"
 	"sync"
 	"testing"
 
@@ -100,12 +101,7 @@ func TestNetsConcurrent(t *testing.T) {
 }
 
 func isLegal(s *soak.State, a soak.Action) bool {
-	for _, l := range s.LegalActions(a.Agent, nil) {
-		if l == a {
-			return true
-		}
-	}
-	return false
+	return slices.Contains(s.LegalActions(a.Agent, nil), a)
 }
 
 func BenchmarkGreedyAct(b *testing.B) {

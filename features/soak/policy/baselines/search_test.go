@@ -1,6 +1,7 @@
 package baselines
 
 import (
+	"slices"
 	"testing"
 	"time"
 
@@ -18,12 +19,7 @@ func midGame(tb testing.TB, seed int64, turns int) *soak.State {
 }
 
 func isLegal(s *soak.State, a soak.Action) bool {
-	for _, l := range s.LegalActions(a.Agent, nil) {
-		if l == a {
-			return true
-		}
-	}
-	return false
+	return slices.Contains(s.LegalActions(a.Agent, nil), a)
 }
 
 func TestSearchLegalAndDeterministic(t *testing.T) {
