@@ -73,6 +73,28 @@ func Scored[P any, S interface {
 	}
 }
 
+// Match is mine's per-seed score against opp over seeds first to
+// first+seeds-1, each from both seats (a game won 1, tied 1/2): every game
+// plays fresh policies, mine made first, and play gives its final scores.
+func Match[P any](first int64, seeds int, mine, opp func(seed int64) P, play func(seed int64, pols [2]P) []int) float64 {
+	total := 0.0
+	for seed := first; seed < first+int64(seeds); seed++ {
+		for seat := 0; seat < 2; seat++ {
+			var pols [2]P
+			pols[seat] = mine(seed)
+			pols[1-seat] = opp(seed)
+			sc := play(seed, pols)
+			switch {
+			case sc[seat] > sc[1-seat]:
+				total++
+			case sc[seat] == sc[1-seat]:
+				total += 0.5
+			}
+		}
+	}
+	return total / float64(2*seeds)
+}
+
 // Unseeded and Seed31 make pool members' seeds for BeatRandom: 0 for
 // every game, and seed*31+seat.
 func Unseeded(int64, int) int64 { return 0 }
