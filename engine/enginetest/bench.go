@@ -1,6 +1,9 @@
 package enginetest
 
-import "testing"
+import (
+	"math/rand"
+	"testing"
+)
 
 // Replay times b.N steps of recorded games on a typed state s: step plays
 // step t of game g on s (turns[g] steps in all), and when a game runs out
@@ -21,4 +24,37 @@ func Replay[S interface{ Done() bool }](b *testing.B, s S, turns []int, restore 
 			b.StartTimer()
 		}
 	}
+}
+
+// Recorded is one game's start and what was played in it, entry by entry.
+type Recorded[S, T any] struct {
+	Start S
+	Turns []T
+}
+
+// Record plays games games, from seeds seed, seed+1, ..., each with a
+// source of its own seeded alike, and keeps each game's start (start's
+// state, copied by cp) and every entry that play appends while it plays
+// one step of the game: what a benchmark replays to time the referee
+// alone.
+func Record[S interface{ Done() bool }, T any](games int, seed int64, start func(seed int64) S, cp func(S) S, play func(s S, rng *rand.Rand, turns []T) []T) []Recorded[S, T] {
+	out := make([]Recorded[S, T], games)
+	for g := range out {
+		rng := rand.New(rand.NewSource(seed + int64(g)))
+		s := start(seed + int64(g))
+		out[g].Start = cp(s)
+		for !s.Done() {
+			out[g].Turns = play(s, rng, out[g].Turns)
+		}
+	}
+	return out
+}
+
+// Lengths are the recorded games' numbers of entries, for Replay.
+func Lengths[S, T any](games []Recorded[S, T]) []int {
+	n := make([]int, len(games))
+	for g := range games {
+		n[g] = len(games[g].Turns)
+	}
+	return n
 }

@@ -8,40 +8,22 @@ import (
 )
 
 // recorded is one game's start and every turn's commands.
-type recorded struct {
-	start *State
-	turns [][Players]Action
-}
+type recorded = enginetest.Recorded[*State, [Players]Action]
 
 // recordGames plays games with random legal commands, chosen beforehand
 // so that the benchmarks time the referee alone.
 func recordGames(games int, seed int64) []recorded {
-	out := make([]recorded, games)
-	for g := range out {
-		rng := rand.New(rand.NewSource(seed + int64(g)))
-		s := New(seed + int64(g))
-		out[g].start = s.Copy()
-		for !s.Done() {
-			var acts [Players]Action
-			for p := range acts {
-				if s.Active(p) {
-					acts[p] = s.RandomAction(p, rng)
-				}
+	return enginetest.Record(games, seed, New, (*State).Copy, func(s *State, rng *rand.Rand, turns [][Players]Action) [][Players]Action {
+		var acts [Players]Action
+		for p := range acts {
+			if s.Active(p) {
+				acts[p] = s.RandomAction(p, rng)
 			}
-			out[g].turns = append(out[g].turns, acts)
-			_ = s.Step(&acts)
 		}
-	}
-	return out
-}
-
-// lengths are the games' numbers of turns.
-func lengths(games []recorded) []int {
-	n := make([]int, len(games))
-	for g := range games {
-		n[g] = len(games[g].turns)
-	}
-	return n
+		turns = append(turns, acts)
+		_ = s.Step(&acts)
+		return turns
+	})
 }
 
 // BenchmarkKutuluTurn is one full turn on the typed path from turn 20 on,
@@ -51,19 +33,19 @@ func BenchmarkKutuluTurn(b *testing.B) {
 	const from = 20
 	var games []recorded
 	for _, g := range recordGames(24, 1) {
-		if len(g.turns) > from+10 {
+		if len(g.Turns) > from+10 {
 			for t := 0; t < from; t++ {
-				_ = g.start.Step(&g.turns[t])
+				_ = g.Start.Step(&g.Turns[t])
 			}
-			g.turns = g.turns[from:]
+			g.Turns = g.Turns[from:]
 			games = append(games, g)
 		}
 	}
 	minions := 0
-	enginetest.Replay(b, games[0].start.Copy(), lengths(games), func(s *State, g int) { s.CopyFrom(games[g].start) },
+	enginetest.Replay(b, games[0].Start.Copy(), enginetest.Lengths(games), func(s *State, g int) { s.CopyFrom(games[g].Start) },
 		func(s *State, g, t int) {
 			minions += len(s.minions)
-			_ = s.Step(&games[g].turns[t])
+			_ = s.Step(&games[g].Turns[t])
 		})
 	b.ReportMetric(float64(minions)/float64(b.N), "minions/turn")
 }
@@ -78,9 +60,9 @@ func BenchmarkKutuluGame(b *testing.B) {
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		rec := &games[i%len(games)]
-		s.CopyFrom(rec.start)
+		s.CopyFrom(rec.Start)
 		for t := 0; !s.Done(); t++ {
-			_ = s.Step(&rec.turns[t])
+			_ = s.Step(&rec.Turns[t])
 			turns++
 		}
 	}
@@ -90,11 +72,11 @@ func BenchmarkKutuluGame(b *testing.B) {
 // TestTypedTurnAllocs keeps the typed path free of allocation.
 func TestTypedTurnAllocs(t *testing.T) {
 	rec := recordGames(1, 7)[0]
-	s := rec.start.Copy()
+	s := rec.Start.Copy()
 	i := 0
-	allocs := testing.AllocsPerRun(len(rec.turns)-1, func() {
-		if i < len(rec.turns) && !s.Done() {
-			_ = s.Step(&rec.turns[i])
+	allocs := testing.AllocsPerRun(len(rec.Turns)-1, func() {
+		if i < len(rec.Turns) && !s.Done() {
+			_ = s.Step(&rec.Turns[i])
 			i++
 		}
 	})
@@ -110,9 +92,9 @@ func TestTypedTurnAllocs(t *testing.T) {
 // slices have grown.
 func TestViewIntoAllocs(t *testing.T) {
 	rec := recordGames(1, 3)[0]
-	s := rec.start.Copy()
+	s := rec.Start.Copy()
 	for i := 0; i < 15 && !s.Done(); i++ {
-		_ = s.Step(&rec.turns[i])
+		_ = s.Step(&rec.Turns[i])
 	}
 	var v View
 	s.ViewInto(0, &v)

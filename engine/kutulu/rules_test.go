@@ -1,6 +1,7 @@
 package kutulu
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -397,10 +398,10 @@ func TestScoresAndRanks(t *testing.T) {
 		turn(t, s)
 	}
 	res := engine.Outcome(s)
-	if got, want := res.Scores, []int{10, 10, -1, 13}; !equal(got, want) {
+	if got, want := res.Scores, []int{10, 10, -1, 13}; !slices.Equal(got, want) {
 		t.Errorf("scores %v, want %v", got, want)
 	}
-	if got, want := res.Ranks, []int{2, 2, 4, 1}; !equal(got, want) {
+	if got, want := res.Ranks, []int{2, 2, 4, 1}; !slices.Equal(got, want) {
 		t.Errorf("ranks %v, want %v", got, want)
 	}
 	if res.Winner != 3 || s.EndReason() != "all explorers eliminated" || s.Turn() != 14 {
@@ -425,10 +426,10 @@ func TestTurnLimit(t *testing.T) {
 	if !s.Done() || s.EndReason() != "turn limit" {
 		t.Fatalf("done %v, end %q", s.Done(), s.EndReason())
 	}
-	if got, want := s.Scores(), []int{-1, MaxTurns + 242, MaxTurns + 242, MaxTurns + 242}; !equal(got, want) {
+	if got, want := s.Scores(), []int{-1, MaxTurns + 242, MaxTurns + 242, MaxTurns + 242}; !slices.Equal(got, want) {
 		t.Errorf("scores %v, want %v", got, want)
 	}
-	if got, want := engine.Outcome(s).Ranks, []int{4, 1, 1, 1}; !equal(got, want) {
+	if got, want := engine.Outcome(s).Ranks, []int{4, 1, 1, 1}; !slices.Equal(got, want) {
 		t.Errorf("ranks %v, want %v", got, want)
 	}
 	if err := s.Advance(); err == nil {
@@ -457,18 +458,6 @@ func TestProtocolErrors(t *testing.T) {
 	} else if _, ok := engine.Deactivated(err); !ok {
 		t.Errorf("MOVE beyond int range: %v", err)
 	}
-}
-
-func equal(a, b []int) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }
 
 // TestLightRepulses checks that a LIGHT makes cells near its caster cost

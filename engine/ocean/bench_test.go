@@ -43,27 +43,20 @@ func movePower(s *State, p int, rng *rand.Rand) []Action {
 func (d Dir) opposite() Dir { return (d + 2) % numDirs }
 
 // recorded is one game's start and every answer, in request order.
-type recorded struct {
-	start *State
-	turns [][]Action
-}
+type recorded = enginetest.Recorded[*State, []Action]
 
+// recordGames plays games with movePower's answers, chosen beforehand so
+// that the benchmarks time the referee alone.
 func recordGames(games int, seed int64) []recorded {
-	out := make([]recorded, games)
-	for g := range out {
-		rng := rand.New(rand.NewSource(seed + int64(g)))
-		s := New(seed + int64(g))
-		out[g].start = s.Copy()
-		for !s.Done() {
-			for _, p := range s.Pending() {
-				acts := movePower(s, p, rng)
-				out[g].turns = append(out[g].turns, acts)
-				_ = s.AnswerActions(p, acts)
-			}
-			_ = s.Advance()
+	return enginetest.Record(games, seed, New, (*State).Copy, func(s *State, rng *rand.Rand, turns [][]Action) [][]Action {
+		for _, p := range s.Pending() {
+			acts := movePower(s, p, rng)
+			turns = append(turns, acts)
+			_ = s.AnswerActions(p, acts)
 		}
-	}
-	return out
+		_ = s.Advance()
+		return turns
+	})
 }
 
 // playTurn hands p's answer to s and resolves every frame up to the next
@@ -83,18 +76,14 @@ func BenchmarkOceanTurn(b *testing.B) {
 	games := recordGames(16, 1)
 	for g := range games {
 		// the first frame asks both players: play it before the clock
-		s := games[g].start
-		_ = s.AnswerActions(0, games[g].turns[0])
-		_ = s.AnswerActions(1, games[g].turns[1])
+		s := games[g].Start
+		_ = s.AnswerActions(0, games[g].Turns[0])
+		_ = s.AnswerActions(1, games[g].Turns[1])
 		_ = s.Advance()
-		games[g].turns = games[g].turns[2:]
+		games[g].Turns = games[g].Turns[2:]
 	}
-	n := make([]int, len(games))
-	for g := range games {
-		n[g] = len(games[g].turns)
-	}
-	enginetest.Replay(b, games[0].start.Copy(), n, func(s *State, g int) { s.CopyFrom(games[g].start) },
-		func(s *State, g, t int) { playTurn(s, games[g].turns[t]) })
+	enginetest.Replay(b, games[0].Start.Copy(), enginetest.Lengths(games), func(s *State, g int) { s.CopyFrom(games[g].Start) },
+		func(s *State, g, t int) { playTurn(s, games[g].Turns[t]) })
 }
 
 // BenchmarkOceanGame is one whole game on the typed path, answers chosen
@@ -106,11 +95,11 @@ func BenchmarkOceanGame(b *testing.B) {
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		rec := &games[i%len(games)]
-		s.CopyFrom(rec.start)
+		s.CopyFrom(rec.Start)
 		for t := 0; !s.Done(); {
 			pend := s.Pending()
 			for _, p := range pend {
-				_ = s.AnswerActions(p, rec.turns[t])
+				_ = s.AnswerActions(p, rec.Turns[t])
 				t++
 			}
 			_ = s.Advance()
@@ -131,11 +120,11 @@ func BenchmarkOceanNew(b *testing.B) {
 func TestTypedTurnAllocs(t *testing.T) {
 	games := recordGames(2, 7)
 	rec := games[0]
-	s := rec.start.Copy()
-	_ = s.AnswerActions(0, rec.turns[0])
-	_ = s.AnswerActions(1, rec.turns[1])
+	s := rec.Start.Copy()
+	_ = s.AnswerActions(0, rec.Turns[0])
+	_ = s.AnswerActions(1, rec.Turns[1])
 	_ = s.Advance()
-	turns := rec.turns[2:]
+	turns := rec.Turns[2:]
 	i := 0
 	allocs := testing.AllocsPerRun(len(turns)-1, func() {
 		if i < len(turns) && !s.Done() {

@@ -126,6 +126,20 @@ func (g *gate) stats() (calls, most int) {
 	return g.calls, g.most
 }
 
+// lateCall is a guard on the test's clock whose first call, to a gate
+// that thinks twice the limit, came back late (ErrLate) and still runs.
+func lateCall(t *testing.T) (*manualClock, *gate, *Guard[int]) {
+	t.Helper()
+	clock := newManualClock()
+	p := newGate()
+	p.clock, p.think = clock, 2*limit
+	g := &Guard[int]{Clock: clock}
+	if _, err := g.Call(clock.Now().Add(limit), p.call); err != ErrLate {
+		t.Fatalf("first call: %v, want ErrLate", err)
+	}
+	return clock, p, g
+}
+
 // TestGuardNoOverlap checks that a late call is never overlapped: a later
 // turn waits for it until its own deadline and falls back without a call
 // (with a deadline) or waits for it (without); its result is dropped, and
@@ -137,13 +151,7 @@ func TestGuardNoOverlap(t *testing.T) {
 			name = "no deadline"
 		}
 		t.Run(name, func(t *testing.T) {
-			clock := newManualClock()
-			p := newGate()
-			p.clock, p.think = clock, 2*limit
-			g := Guard[int]{Clock: clock}
-			if _, err := g.Call(clock.Now().Add(limit), p.call); err != ErrLate {
-				t.Fatalf("first call: %v, want ErrLate", err)
-			}
+			clock, p, g := lateCall(t)
 			p.think = 0
 			clock.drainArmed()
 			// every later turn whose deadline passes while it waits falls
@@ -185,13 +193,7 @@ func TestGuardNoOverlap(t *testing.T) {
 // starts is ErrBusy while a late call may run, without a call; a turn in
 // time then drops the late call's result and calls the policy afresh.
 func TestGuardPastWhileBusy(t *testing.T) {
-	clock := newManualClock()
-	p := newGate()
-	p.clock, p.think = clock, 2*limit
-	g := Guard[int]{Clock: clock}
-	if _, err := g.Call(clock.Now().Add(limit), p.call); err != ErrLate {
-		t.Fatalf("first call: %v, want ErrLate", err)
-	}
+	clock, p, g := lateCall(t)
 	if _, err := g.Call(clock.Now(), p.call); err != ErrBusy {
 		t.Fatalf("past deadline while busy: %v, want ErrBusy", err)
 	}

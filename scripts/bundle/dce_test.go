@@ -6,6 +6,7 @@ import (
 	"go/parser"
 	"go/token"
 	"go/types"
+	"slices"
 	"strings"
 	"testing"
 
@@ -236,7 +237,7 @@ func TestPositional(t *testing.T) {
 
 func TestDeadRanges(t *testing.T) {
 	p := &ownPkg{dead: mergeRanges([]posRange{{30, 40}, {10, 20}, {15, 25}, {40, 45}})}
-	if want := []posRange{{10, 25}, {30, 45}}; !equalRanges(p.dead, want) {
+	if want := []posRange{{10, 25}, {30, 45}}; !slices.Equal(p.dead, want) {
 		t.Fatalf("mergeRanges = %v, want %v", p.dead, want)
 	}
 	tests := []struct {
@@ -250,16 +251,4 @@ func TestDeadRanges(t *testing.T) {
 			t.Errorf("isDead(%d) = %v, want %v", tt.pos, got, tt.want)
 		}
 	}
-}
-
-func equalRanges(a, b []posRange) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }

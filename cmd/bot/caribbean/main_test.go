@@ -14,12 +14,6 @@ import (
 	"cgpolicy/internal/bot/bottest"
 )
 
-// TestSubmittable keeps third-party modules out of the submitted bot, and
-// its listed policies registered, the default first.
-func TestSubmittable(t *testing.T) {
-	bottest.Submittable(t, "cgpolicy/cmd/bot/caribbean", &policy.Bot)
-}
-
 // TestProtocol plays whole games with the bot on pipes in seat 0 against
 // random play, and checks that every line it prints is what a greedy
 // policy fed the same views picks, and that the referee accepts it.

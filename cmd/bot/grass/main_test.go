@@ -11,12 +11,6 @@ import (
 	"cgpolicy/internal/bot/bottest"
 )
 
-// TestSubmittable keeps third-party modules out of the submitted bot, and
-// its listed policies registered, the default first.
-func TestSubmittable(t *testing.T) {
-	bottest.Submittable(t, "cgpolicy/cmd/bot/grass", &policy.Bot)
-}
-
 // TestProtocol plays whole games with the bot on pipes in seat 0 against
 // random play, and checks that every line it prints is what the policy
 // picks for the same view, and that the referee accepts it.

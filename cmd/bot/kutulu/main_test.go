@@ -73,11 +73,9 @@ func TestBadInput(t *testing.T) {
 	)
 }
 
-// TestSubmittable keeps third-party modules out of the submitted bot, and
-// every policy -policies prints registered, the default first and none
-// twice; random is not listed, so that the parity test does not play it.
-func TestSubmittable(t *testing.T) {
-	bottest.Submittable(t, "cgpolicy/cmd/bot/kutulu", &policy.Bot)
+// TestNotListed: random is not listed (-policies), so that the parity test
+// does not play it. (cmd/bot's TestSubmittable checks the listed ones.)
+func TestNotListed(t *testing.T) {
 	for _, name := range policy.Bot.Listed() {
 		if name == "random" {
 			t.Error("random listed: the parity test would play it")

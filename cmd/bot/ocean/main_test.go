@@ -14,12 +14,6 @@ import (
 	"cgpolicy/internal/bot/bottest"
 )
 
-// TestSubmittable keeps third-party modules out of the submitted bot, and
-// its listed policies registered, the default first.
-func TestSubmittable(t *testing.T) {
-	bottest.Submittable(t, "cgpolicy/cmd/bot/ocean", &policy.Bot)
-}
-
 // playPiped plays seed with the bot (policy name) on pipes in seat me
 // against an in-process opponent, through the referee's text path, and
 // returns the final state. Every line the bot prints must be accepted.

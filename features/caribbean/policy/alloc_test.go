@@ -24,7 +24,7 @@ func TestAllocs(t *testing.T) {
 		p    Policy
 	}{
 		{"greedy", NewGreedy()},
-		{"net", NewNetWith(hintScorer{})},
+		{"net", NewNetWith(hintScorer)},
 	}
 	for _, tc := range pols {
 		dst := tc.p.Act(v, nil)

@@ -6,37 +6,26 @@ import (
 	cb "cgpolicy/engine/caribbean"
 	"cgpolicy/engine/enginetest"
 	fcb "cgpolicy/features/caribbean"
+	"cgpolicy/internal/registry/pooltest"
+	"cgpolicy/model/expert/experttest"
 )
 
 // TestLearnedRegistered: the committed weights fit the features, so "net"
 // and "smitsi" are named.
 func TestLearnedRegistered(t *testing.T) {
-	if err := Policies.Err(); err != nil {
-		t.Fatal(err)
-	}
-	for _, name := range []string{"net", "smitsi"} {
-		if _, err := Policies.Make(name, 1); err != nil {
-			t.Errorf("%s: %v", name, err)
-		}
-	}
+	pooltest.Learned(t, Policies, []string{"net", "smitsi"}, nil)
 }
 
 // hintScorer scores each candidate by whether greedy gives it, which makes
 // the network play greedy's answer.
-type hintScorer struct{}
-
-func (hintScorer) ScoreAll(_, xc []float32, n int, dst []float32) {
-	for k := 0; k < n; k++ {
-		dst[k] = xc[k*fcb.CandDim+fcb.CHint]
-	}
-}
+var hintScorer = experttest.NewColumn(fcb.CandDim, fcb.CHint)
 
 // TestNetFollowsHint: with a scorer that copies greedy's choice the network
 // plays exactly greedy's orders, turn after turn, cooldowns included.
 func TestNetFollowsHint(t *testing.T) {
 	for _, seed := range []int64{1, 2, 3} {
 		s := cb.New(seed)
-		g, n, r := NewGreedy(), NewNetWith(hintScorer{}), NewRandom(seed)
+		g, n, r := NewGreedy(), NewNetWith(hintScorer), NewRandom(seed)
 		for !s.Done() {
 			a := ActOn(g, s, 0, nil)
 			b := ActOn(n, s, 0, nil)

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	cb "cgpolicy/engine/caribbean"
+	"cgpolicy/internal/registry/pooltest"
 )
 
 // playGame plays one game of a against b on the typed path and checks on
@@ -40,14 +41,8 @@ func TestPoliciesPlayLegalGames(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			for seed := int64(1); seed <= 3; seed++ {
-				a, err := Policies.Make(tt.a, seed)
-				if err != nil {
-					t.Fatal(err)
-				}
-				b, err := Policies.Make(tt.b, seed+100)
-				if err != nil {
-					t.Fatal(err)
-				}
+				a := pooltest.Make(t, Policies, tt.a, seed)
+				b := pooltest.Make(t, Policies, tt.b, seed+100)
 				playGame(t, seed, a, b)
 			}
 		})

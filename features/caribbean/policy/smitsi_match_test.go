@@ -5,6 +5,7 @@ import (
 
 	"cgpolicy/features/caribbean/policy"
 	_ "cgpolicy/features/caribbean/policy/baselines" // "search", an opponent
+	"cgpolicy/internal/registry/pooltest"
 )
 
 // TestSmitsiMatch plays smitsi with a fixed iteration count against
@@ -19,25 +20,10 @@ func TestSmitsiMatch(t *testing.T) {
 	}
 	seeds, first, iters := 2, 1, 300
 	for _, opp := range []string{"greedy", "search"} {
-		total := 0.0
-		for seed := int64(first); seed < int64(first+seeds); seed++ {
-			for seat := 0; seat < 2; seat++ {
-				var pols [2]policy.Policy
-				var err error
-				pols[seat] = policy.NewSmitsiIters(t, iters)
-				if pols[1-seat], err = policy.Policies.Make(opp, seed); err != nil {
-					t.Fatal(err)
-				}
-				sc := policy.PlayGame(t, seed, pols[0], pols[1])
-				switch {
-				case sc[seat] > sc[1-seat]:
-					total++
-				case sc[seat] == sc[1-seat]:
-					total += 0.5
-				}
-			}
-		}
-		score := total / float64(2*seeds)
+		score := pooltest.Match(int64(first), seeds,
+			func(int64) policy.Policy { return policy.NewSmitsiIters(t, iters) },
+			func(seed int64) policy.Policy { return pooltest.Make(t, policy.Policies, opp, seed) },
+			func(seed int64, pols [2]policy.Policy) []int { return policy.PlayGame(t, seed, pols[0], pols[1]) })
 		t.Logf("against %s: per-seed score %.3f over seeds %d-%d, %d iterations", opp, score, first, first+seeds-1, iters)
 		if opp == "greedy" && score < 0.5 {
 			t.Errorf("against greedy: per-seed score %.3f, want at least 0.5", score)

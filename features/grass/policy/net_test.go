@@ -6,24 +6,19 @@ import (
 
 	"cgpolicy/engine/grass"
 	fgrass "cgpolicy/features/grass"
+	"cgpolicy/model/expert/experttest"
 )
 
 // hintScorer scores each candidate by how far it agrees with the greedy
 // answer, so a Net over it should play about as greedy does.
-type hintScorer struct{}
-
-func (hintScorer) ScoreAll(_, xc []float32, n int, dst []float32) {
-	for k := 0; k < n; k++ {
-		dst[k] = xc[k*fgrass.CandDim+fgrass.CHint]
-	}
-}
+var hintScorer = experttest.NewColumn(fgrass.CandDim, fgrass.CHint)
 
 // contraryScorer prefers the candidates that agree least with the greedy
 // answer: the control that shows the tests below can fail.
 type contraryScorer struct{}
 
 func (contraryScorer) ScoreAll(xa, xc []float32, n int, dst []float32) {
-	hintScorer{}.ScoreAll(xa, xc, n, dst)
+	hintScorer.ScoreAll(xa, xc, n, dst)
 	for k := 0; k < n; k++ {
 		dst[k] = -dst[k]
 	}
@@ -85,7 +80,7 @@ func TestNetFollowsHint(t *testing.T) {
 		sc     Scorer
 		parity bool
 	}{
-		{"follows the hint", hintScorer{}, true},
+		{"follows the hint", hintScorer, true},
 		{"contradicts the hint", contraryScorer{}, false},
 	}
 	for _, tc := range tests {

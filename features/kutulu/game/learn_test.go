@@ -16,21 +16,9 @@ import (
 // hintScorer scores the greedy hint highest, so the network plays the
 // greedy survivor; flatScorer scores every candidate alike, so it plays
 // the first (stay).
-type hintScorer struct{}
+var hintScorer = experttest.NewColumn(fk.CandDim, fk.CHint)
 
-func (hintScorer) ScoreAll(_, xc []float32, n int, dst []float32) {
-	for k := 0; k < n; k++ {
-		dst[k] = xc[k*fk.CandDim+fk.CHint]
-	}
-}
-
-type flatScorer struct{}
-
-func (flatScorer) ScoreAll(_, _ []float32, n int, dst []float32) {
-	for k := 0; k < n; k++ {
-		dst[k] = 0
-	}
-}
+type flatScorer = experttest.Flat
 
 // TestNetDecisions: the plug-in's one decision gives the answer Net.Act
 // gives, with features of the declared shape, and a scorer of the hint
@@ -44,7 +32,7 @@ func TestNetDecisions(t *testing.T) {
 			ScoreAll(xa, xc []float32, n int, dst []float32)
 		}
 		greedy bool
-	}{{"hint", hintScorer{}, true}, {"flat", flatScorer{}, false}}
+	}{{"hint", hintScorer, true}, {"flat", flatScorer{}, false}}
 	for _, tt := range tests {
 		s := ek.New(5)
 		rng := rand.New(rand.NewSource(3))

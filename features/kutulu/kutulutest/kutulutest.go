@@ -45,3 +45,43 @@ func (Hint) ScoreAll(_, xc []float32, n int, dst []float32) {
 		dst[k] = 2 * xc[k*fk.CandDim+fk.CHint]
 	}
 }
+
+// Actor is a Kutulu policy as the fixtures play it.
+type Actor interface {
+	Act(v *ek.View, dst []ek.Action) []ek.Action
+}
+
+// MidgameViews plays seeds 1 to 6 to turn 60 with a policy of newPolicy
+// in every seat and keeps each explorer's view then, the positions the
+// benchmarks time.
+func MidgameViews[P Actor](tb testing.TB, newPolicy func() P) []*ek.View {
+	tb.Helper()
+	var out []*ek.View
+	for seed := int64(1); seed <= 6; seed++ {
+		s := ek.New(seed)
+		var pols [ek.Players]P
+		for p := range pols {
+			pols[p] = newPolicy()
+		}
+		for !s.Done() && s.TurnNumber() < 60 {
+			var acts [ek.Players]ek.Action
+			for p := range acts {
+				if s.Active(p) {
+					v := new(ek.View)
+					s.ViewInto(p, v)
+					acts[p] = pols[p].Act(v, nil)[0]
+				}
+			}
+			_ = s.Step(&acts)
+		}
+		for p := 0; p < ek.Players; p++ {
+			if s.Active(p) {
+				out = append(out, s.View(p).(*ek.View))
+			}
+		}
+	}
+	if len(out) == 0 {
+		tb.Fatal("no explorer left at turn 60")
+	}
+	return out
+}

@@ -4,36 +4,14 @@ import (
 	"testing"
 
 	ek "cgpolicy/engine/kutulu"
+	"cgpolicy/features/kutulu/kutulutest"
 	"cgpolicy/internal/search/searchtest"
 )
 
-// midGameViews plays greedy games to turn 60 and keeps each explorer's
-// view then, the positions the benchmarks time.
+// midGameViews are greedy's games at turn 60, each explorer's view: the
+// positions the benchmarks time.
 func midGameViews(b *testing.B) []*ek.View {
-	b.Helper()
-	var out []*ek.View
-	for seed := int64(1); seed <= 6; seed++ {
-		s := ek.New(seed)
-		var pols [ek.Players]Greedy
-		for !s.Done() && s.TurnNumber() < 60 {
-			var acts [ek.Players]ek.Action
-			for p := range acts {
-				if s.Active(p) {
-					acts[p] = ActOn(&pols[p], s, p, nil)[0]
-				}
-			}
-			_ = s.Step(&acts)
-		}
-		for p := 0; p < ek.Players; p++ {
-			if s.Active(p) {
-				out = append(out, s.View(p).(*ek.View))
-			}
-		}
-	}
-	if len(out) == 0 {
-		b.Fatal("no explorer left at turn 60")
-	}
-	return out
+	return kutulutest.MidgameViews(b, func() *Greedy { return new(Greedy) })
 }
 
 func benchPolicy(b *testing.B, p Policy) {

@@ -5,6 +5,7 @@ import (
 
 	ek "cgpolicy/engine/kutulu"
 	"cgpolicy/features/kutulu/kutulutest"
+	"cgpolicy/internal/registry/pooltest"
 	"cgpolicy/model/expert/experttest"
 )
 
@@ -17,16 +18,9 @@ type (
 )
 
 func TestLearnedRegistered(t *testing.T) {
-	if err := Policies.Err(); err != nil {
-		t.Fatal(err)
-	}
-	for _, name := range []string{"net", "smitsi"} {
-		p, err := Policies.Make(name, 1)
-		if err != nil {
-			t.Fatal(err)
-		}
+	pooltest.Learned(t, Policies, []string{"net", "smitsi"}, func(name string, p Policy) {
 		if got := ActOn(p, ek.New(3), 2, nil); len(got) != 1 {
 			t.Errorf("%s: %d actions", name, len(got))
 		}
-	}
+	})
 }

@@ -5,21 +5,16 @@ import (
 	"time"
 
 	"cgpolicy/engine/ocean"
+	"cgpolicy/internal/registry/pooltest"
 )
 
 // TestLearnedRegistered: the committed weights fit the features, and the
 // network and the search play whole games without a refused answer.
 func TestLearnedRegistered(t *testing.T) {
-	if err := Policies.Err(); err != nil {
-		t.Fatal(err)
-	}
+	pooltest.Learned(t, Policies, nil, nil)
 	for _, name := range []string{"net", "search"} {
 		for seed := int64(1); seed <= 2; seed++ {
-			p, err := Policies.Make(name, seed)
-			if err != nil {
-				t.Fatal(err)
-			}
-			playGame(t, seed, p, Play(NewGreedy()))
+			playGame(t, seed, pooltest.Make(t, Policies, name, seed), Play(NewGreedy()))
 		}
 	}
 }

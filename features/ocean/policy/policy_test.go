@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"cgpolicy/internal/registry"
+	"cgpolicy/internal/registry/pooltest"
 
 	"cgpolicy/engine/ocean"
 	focean "cgpolicy/features/ocean"
@@ -59,14 +60,8 @@ func TestPoliciesLegal(t *testing.T) {
 	} {
 		t.Run(tc.a+"-"+tc.b, func(t *testing.T) {
 			for seed := int64(1); seed <= 6; seed++ {
-				a, err := Policies.Make(tc.a, seed)
-				if err != nil {
-					t.Fatal(err)
-				}
-				b, err := Policies.Make(tc.b, seed+100)
-				if err != nil {
-					t.Fatal(err)
-				}
+				a := pooltest.Make(t, Policies, tc.a, seed)
+				b := pooltest.Make(t, Policies, tc.b, seed+100)
 				if s := playGame(t, seed, a, b); !s.Done() {
 					t.Fatalf("seed %d: game not over", seed)
 				}

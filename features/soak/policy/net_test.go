@@ -1,11 +1,13 @@
 package policy
 
 import (
+	"slices"
 	"sync"
 	"testing"
 
 	"cgpolicy/engine/enginetest"
 	"cgpolicy/engine/soak"
+	"cgpolicy/internal/registry/pooltest"
 	"cgpolicy/internal/search/searchtest"
 )
 
@@ -99,12 +101,7 @@ func TestNetsConcurrent(t *testing.T) {
 }
 
 func isLegal(s *soak.State, a soak.Action) bool {
-	for _, l := range s.LegalActions(a.Agent, nil) {
-		if l == a {
-			return true
-		}
-	}
-	return false
+	return slices.Contains(s.LegalActions(a.Agent, nil), a)
 }
 
 func BenchmarkGreedyAct(b *testing.B) {
@@ -120,17 +117,10 @@ func BenchmarkNetAct(b *testing.B) {
 }
 
 func TestLearnedPoliciesRegistered(t *testing.T) {
-	if err := Policies.Err(); err != nil {
-		t.Fatal(err)
-	}
-	for _, name := range []string{"net", "smitsi"} {
-		p, err := Policies.Make(name, 1)
-		if err != nil {
-			t.Fatal(err)
-		}
+	pooltest.Learned(t, Policies, []string{"net", "smitsi"}, func(name string, p Policy) {
 		s := midGame(t, 2, 5)
 		if acts := ActOn(p, s, 1, nil); len(acts) != s.Alive(1) {
 			t.Fatalf("%s: %d actions for %d agents", name, len(acts), s.Alive(1))
 		}
-	}
+	})
 }

@@ -28,6 +28,21 @@ func Registered[P any](t *testing.T, r *registry.Registry[P], pool, want []strin
 	}
 }
 
+// Learned fails unless no registration failed (r.Err: the committed
+// weights fit the features, say) and each of names is made with seed 1
+// and passes check, when there is one.
+func Learned[P any](t *testing.T, r *registry.Registry[P], names []string, check func(name string, p P)) {
+	t.Helper()
+	if err := r.Err(); err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range names {
+		if p := Make(t, r, name, 1); check != nil {
+			check(name, p)
+		}
+	}
+}
+
 // Make is r's policy name made with seed, or the test's end.
 func Make[P any](tb testing.TB, r *registry.Registry[P], name string, seed int64) P {
 	tb.Helper()
@@ -56,6 +71,28 @@ func Scored[P any, S interface {
 		}
 		return s.Winner(), s.Scores()
 	}
+}
+
+// Match is mine's per-seed score against opp over seeds first to
+// first+seeds-1, each from both seats (a game won 1, tied 1/2): every game
+// plays fresh policies, mine made first, and play gives its final scores.
+func Match[P any](first int64, seeds int, mine, opp func(seed int64) P, play func(seed int64, pols [2]P) []int) float64 {
+	total := 0.0
+	for seed := first; seed < first+int64(seeds); seed++ {
+		for seat := 0; seat < 2; seat++ {
+			var pols [2]P
+			pols[seat] = mine(seed)
+			pols[1-seat] = opp(seed)
+			sc := play(seed, pols)
+			switch {
+			case sc[seat] > sc[1-seat]:
+				total++
+			case sc[seat] == sc[1-seat]:
+				total += 0.5
+			}
+		}
+	}
+	return total / float64(2*seeds)
 }
 
 // Unseeded and Seed31 make pool members' seeds for BeatRandom: 0 for

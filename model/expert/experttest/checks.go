@@ -25,6 +25,21 @@ func (Flat) ScoreAll(_, _ []float32, n int, dst []float32) {
 	}
 }
 
+// Column scores each candidate by one of its features, column col of the
+// dim a candidate has: with a game's greedy hint, a network over it plays
+// greedy's choice.
+type Column struct{ dim, col int }
+
+// NewColumn is the scorer of candidate feature col, of dim.
+func NewColumn(dim, col int) Column { return Column{dim, col} }
+
+// ScoreAll implements model.Scorer.
+func (c Column) ScoreAll(_, xc []float32, n int, dst []float32) {
+	for k := 0; k < n; k++ {
+		dst[k] = xc[k*c.dim+c.col]
+	}
+}
+
 // TinyRun trains g through the core with the smoke settings (expert.Tiny
 // of the game's defaults, two workers), once for each of searches, the
 // -search iterations (0: rollout targets), or once with the game's own

@@ -9,6 +9,7 @@ package baselines
 
 import (
 	_ "embed" // the frozen weights
+	"slices"
 	"time"
 
 	cb "cgpolicy/engine/caribbean"
@@ -207,11 +208,8 @@ func (s *Search) pass(v *cb.View, dst []cb.Action, from int, record bool) []cb.A
 		sc := n.Scores()
 		c := nn.Argmax(sc)
 		if d < len(s.has) && s.has[d] {
-			for j, a := range n.Candidates() {
-				if a == s.forced[d] {
-					c = j
-					break
-				}
+			if j := slices.Index(n.Candidates(), s.forced[d]); j >= 0 {
+				c = j
 			}
 		}
 		if record {

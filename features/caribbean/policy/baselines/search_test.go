@@ -8,17 +8,12 @@ import (
 	"cgpolicy/engine/enginetest"
 	fcb "cgpolicy/features/caribbean"
 	"cgpolicy/features/caribbean/policy"
+	"cgpolicy/model/expert/experttest"
 )
 
 // hintScorer scores each candidate by whether greedy gives it, which makes
 // the network play greedy's answer.
-type hintScorer struct{}
-
-func (hintScorer) ScoreAll(_, xc []float32, n int, dst []float32) {
-	for k := 0; k < n; k++ {
-		dst[k] = xc[k*fcb.CandDim+fcb.CHint]
-	}
-}
+var hintScorer = experttest.NewColumn(fcb.CandDim, fcb.CHint)
 
 // midGame is seed's game after turns turns of greedy against greedy.
 func midGame(t *testing.T, seed int64, turns int) *cb.State {
@@ -42,7 +37,7 @@ func TestSearchAllocs(t *testing.T) {
 	s := midGame(t, 9, 20)
 	v := new(cb.View)
 	s.ViewInto(0, v)
-	p := NewSearch(policy.NewNetWith(hintScorer{}))
+	p := NewSearch(policy.NewNetWith(hintScorer))
 	dst := p.Act(v, nil)
 	if n := testing.AllocsPerRun(20, func() { dst = p.Act(v, dst[:0]) }); n > 0 {
 		t.Errorf("search: %v allocations a turn", n)
@@ -53,8 +48,8 @@ func TestSearchAllocs(t *testing.T) {
 // answers and depends only on the view.
 func TestSearchBudgets(t *testing.T) {
 	s := midGame(t, 9, 20)
-	a := NewSearch(policy.NewNetWith(hintScorer{}))
-	b := NewSearch(policy.NewNetWith(hintScorer{}))
+	a := NewSearch(policy.NewNetWith(hintScorer))
+	b := NewSearch(policy.NewNetWith(hintScorer))
 	x, y := policy.ActOn(a, s, 0, nil), policy.ActOn(b, s, 0, nil)
 	if a.Judged() > a.Evals || a.Judged() == 0 {
 		t.Fatalf("judged %d answers, cap %d", a.Judged(), a.Evals)
@@ -91,7 +86,7 @@ func TestSearchDeadline(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			sr := NewSearch(policy.NewNetWith(hintScorer{}))
+			sr := NewSearch(policy.NewNetWith(hintScorer))
 			sr.Budget = tc.budget
 			now, reads := start, 0
 			var stop time.Time // where the search must stop, known at its first reading
@@ -134,10 +129,10 @@ func TestSearchDeadline(t *testing.T) {
 // Nothing is timed.
 func TestSearchRealClock(t *testing.T) {
 	s := midGame(t, 9, 20)
-	sr := NewSearch(policy.NewNetWith(hintScorer{}))
+	sr := NewSearch(policy.NewNetWith(hintScorer))
 	sr.SetDeadline(time.Now().Add(-time.Second))
 	got := policy.ActOn(sr, s, 0, nil)
-	want := policy.ActOn(policy.NewNetWith(hintScorer{}), s, 0, nil)
+	want := policy.ActOn(policy.NewNetWith(hintScorer), s, 0, nil)
 	if sr.Judged() != 0 {
 		t.Fatalf("judged %d answers after the deadline", sr.Judged())
 	}
@@ -155,11 +150,11 @@ func TestSearchRealClock(t *testing.T) {
 func TestSearchBeatsGreedy(t *testing.T) {
 	wins, games := 0, 0
 	for seed := int64(1); seed <= 5; seed++ {
-		sc := playGame(t, seed, NewSearch(policy.NewNetWith(hintScorer{})), policy.NewGreedy())
+		sc := playGame(t, seed, NewSearch(policy.NewNetWith(hintScorer)), policy.NewGreedy())
 		if sc[0] > sc[1] {
 			wins++
 		}
-		sc = playGame(t, seed, policy.NewGreedy(), NewSearch(policy.NewNetWith(hintScorer{})))
+		sc = playGame(t, seed, policy.NewGreedy(), NewSearch(policy.NewNetWith(hintScorer)))
 		if sc[1] > sc[0] {
 			wins++
 		}

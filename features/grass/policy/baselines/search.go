@@ -9,6 +9,7 @@ package baselines
 
 import (
 	_ "embed" // the frozen weights
+	"slices"
 	"time"
 
 	"cgpolicy/engine/grass"
@@ -178,11 +179,8 @@ func (s *Search) pass(v *grass.View, dst []grass.Action, from int, record bool) 
 		sc := n.Scores()
 		c := nn.Argmax(sc)
 		if s.has[d] {
-			for j, a := range n.Candidates() {
-				if a == s.forced[d] {
-					c = j
-					break
-				}
+			if j := slices.Index(n.Candidates(), s.forced[d]); j >= 0 {
+				c = j
 			}
 		}
 		if record {

@@ -10,17 +10,12 @@ import (
 	fgrass "cgpolicy/features/grass"
 	"cgpolicy/features/grass/policy"
 	"cgpolicy/internal/search/searchtest"
+	"cgpolicy/model/expert/experttest"
 )
 
 // hintScorer scores each candidate by how far it agrees with the greedy
 // answer, so a Net over it plays about as greedy does.
-type hintScorer struct{}
-
-func (hintScorer) ScoreAll(_, xc []float32, n int, dst []float32) {
-	for k := 0; k < n; k++ {
-		dst[k] = xc[k*fgrass.CandDim+fgrass.CHint]
-	}
-}
+var hintScorer = experttest.NewColumn(fgrass.CandDim, fgrass.CHint)
 
 // midGame plays greedy against greedy for turns turns from seed's start,
 // giving the tests and benchmarks a position with a front.
@@ -104,7 +99,7 @@ func TestSearchDeadline(t *testing.T) {
 		{"none", time.Time{}, func(e int) bool { return e > 0 && e <= searchEvals }},
 	}
 	for _, tc := range tests {
-		sr := NewSearch(policy.NewNetWith(hintScorer{}))
+		sr := NewSearch(policy.NewNetWith(hintScorer))
 		sr.Budget = 0
 		sr.SetDeadline(tc.deadline)
 		got := policy.ActOn(sr, s, 0, nil)
@@ -112,7 +107,7 @@ func TestSearchDeadline(t *testing.T) {
 			t.Errorf("%s: %d evaluations", tc.name, sr.Evals())
 		}
 		if tc.name == "passed" {
-			want := policy.ActOn(policy.NewNetWith(hintScorer{}), s, 0, nil)
+			want := policy.ActOn(policy.NewNetWith(hintScorer), s, 0, nil)
 			if !reflect.DeepEqual(got, want) {
 				t.Errorf("passed: %v, the network says %v", got, want)
 			}
@@ -131,7 +126,7 @@ func TestSearchPlays(t *testing.T) {
 		mk    func() policy.Policy
 		beats bool
 	}{
-		{"search", func() policy.Policy { return NewSearch(policy.NewNetWith(hintScorer{})) }, true},
+		{"search", func() policy.Policy { return NewSearch(policy.NewNetWith(hintScorer)) }, true},
 		{"greedy", func() policy.Policy { return policy.NewGreedy() }, false},
 	}
 	for _, tc := range tests {

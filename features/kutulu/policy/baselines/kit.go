@@ -45,11 +45,14 @@ type kit struct {
 	scratch [maxCells]int16
 }
 
-// turn is reset for a style's Act: k and whether there is a move to
-// choose (a style waits when there is none).
-func (k *kit) turn(v *ek.View) (*kit, bool) {
+// act is a style's Act: it resets k for v and waits when there is no move
+// to choose, and otherwise plays the candidate that choose picks.
+func (k *kit) act(v *ek.View, dst []ek.Action, choose func(v *ek.View, k *kit, a *fk.Analysis) int) []ek.Action {
 	k.reset(v)
-	return k, k.a.N > 0 && len(v.Explorers) > 0
+	if k.a.N == 0 || len(v.Explorers) == 0 {
+		return append(dst, ek.Action{Kind: ek.Wait})
+	}
+	return append(dst, k.a.Action(choose(v, k, &k.a)))
 }
 
 // reset analyses v and fills the distance maps.

@@ -44,12 +44,10 @@ type Loner struct {
 func NewLoner() policy.Policy { return &Loner{} }
 
 // Act implements policy.Policy.
-func (l *Loner) Act(v *ek.View, dst []ek.Action) []ek.Action {
-	k, ok := l.k.turn(v)
-	a := &k.a
-	if !ok {
-		return append(dst, ek.Action{Kind: ek.Wait})
-	}
+func (l *Loner) Act(v *ek.View, dst []ek.Action) []ek.Action { return l.k.act(v, dst, l.choose) }
+
+// choose is the candidate l plays when there is a move to choose.
+func (l *Loner) choose(v *ek.View, k *kit, a *fk.Analysis) int {
 	me := k.me()
 	i := k.best(func(i int) float32 {
 		t := &a.Terms[i]
@@ -78,7 +76,7 @@ func (l *Loner) Act(v *ek.View, dst []ek.Action) []ek.Action {
 		}
 		return s
 	})
-	return append(dst, a.Action(i))
+	return i
 }
 
 // region counts the cells (up to lonerRegion) the loner reaches from cell

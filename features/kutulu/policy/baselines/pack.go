@@ -32,12 +32,10 @@ type Pack struct{ k kit }
 func NewPack() policy.Policy { return &Pack{} }
 
 // Act implements policy.Policy.
-func (p *Pack) Act(v *ek.View, dst []ek.Action) []ek.Action {
-	k, ok := p.k.turn(v)
-	a := &k.a
-	if !ok {
-		return append(dst, ek.Action{Kind: ek.Wait})
-	}
+func (p *Pack) Act(v *ek.View, dst []ek.Action) []ek.Action { return p.k.act(v, dst, p.choose) }
+
+// choose is the candidate p plays when there is a move to choose.
+func (p *Pack) choose(v *ek.View, k *kit, a *fk.Analysis) int {
 	group := float32(3 + 3*(v.LonelyLoss-v.GroupLoss))
 	me := k.me()
 	i := k.best(func(i int) float32 {
@@ -72,5 +70,5 @@ func (p *Pack) Act(v *ek.View, dst []ek.Action) []ek.Action {
 		}
 		return s
 	})
-	return append(dst, a.Action(i))
+	return i
 }

@@ -83,33 +83,10 @@ func TestSearchRegistered(t *testing.T) {
 	}
 }
 
-// midGameViews plays greedy games to turn 60 and keeps each explorer's
-// view then, the positions the benchmark times.
+// midGameViews are greedy's games at turn 60, each explorer's view: the
+// positions the benchmarks time.
 func midGameViews(b *testing.B) []*ek.View {
-	b.Helper()
-	var out []*ek.View
-	for seed := int64(1); seed <= 6; seed++ {
-		s := ek.New(seed)
-		var pols [ek.Players]policy.Greedy
-		for !s.Done() && s.TurnNumber() < 60 {
-			var acts [ek.Players]ek.Action
-			for p := range acts {
-				if s.Active(p) {
-					acts[p] = policy.ActOn(&pols[p], s, p, nil)[0]
-				}
-			}
-			_ = s.Step(&acts)
-		}
-		for p := 0; p < ek.Players; p++ {
-			if s.Active(p) {
-				out = append(out, s.View(p).(*ek.View))
-			}
-		}
-	}
-	if len(out) == 0 {
-		b.Fatal("no explorer left at turn 60")
-	}
-	return out
+	return kutulutest.MidgameViews(b, func() *policy.Greedy { return new(policy.Greedy) })
 }
 
 func BenchmarkSearchTurn(b *testing.B) {

@@ -30,12 +30,10 @@ type Skills struct{ k kit }
 func NewSkills() policy.Policy { return &Skills{} }
 
 // Act implements policy.Policy.
-func (s *Skills) Act(v *ek.View, dst []ek.Action) []ek.Action {
-	k, ok := s.k.turn(v)
-	a := &k.a
-	if !ok {
-		return append(dst, ek.Action{Kind: ek.Wait})
-	}
+func (s *Skills) Act(v *ek.View, dst []ek.Action) []ek.Action { return s.k.act(v, dst, s.choose) }
+
+// choose is the candidate s plays when there is a move to choose.
+func (s *Skills) choose(v *ek.View, k *kit, a *fk.Analysis) int {
 	move := k.best(func(i int) float32 {
 		switch a.Kinds[i] {
 		case fk.CandStay, fk.CandStep:
@@ -45,25 +43,25 @@ func (s *Skills) Act(v *ek.View, dst []ek.Action) []ek.Action {
 	})
 	stay := k.find(fk.CandStay)
 	if !k.safe(stay) {
-		return append(dst, a.Action(move))
+		return move
 	}
 	if y := k.find(fk.CandYell); y >= 0 && k.yellPays() {
-		return append(dst, a.Action(y))
+		return y
 	}
 	mt := &a.Terms[move]
 	if l := k.find(fk.CandLight); l >= 0 {
 		if lv := a.Terms[l][fk.TLightValue]; lv >= 2 || lv >= 1 && mt[fk.TNear2] > 0 {
-			return append(dst, a.Action(l))
+			return l
 		}
 	}
 	if p := k.find(fk.CandPlan); p >= 0 && mt[fk.TNear2] == 0 {
 		me := k.me()
 		n := k.near(a.MyCell, 2)
 		if n > 0 && me.Sanity <= ek.MaxSanity-3*(n+1)*4 || me.Sanity < skillPlanBelow {
-			return append(dst, a.Action(p))
+			return p
 		}
 	}
-	return append(dst, a.Action(move))
+	return move
 }
 
 // yellPays reports whether a wanderer reaches a neighbour that my YELL

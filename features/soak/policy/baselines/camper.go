@@ -1,6 +1,8 @@
 package baselines
 
 import (
+	"cmp"
+
 	"cgpolicy/engine/soak"
 	"cgpolicy/features/soak/policy"
 )
@@ -208,10 +210,10 @@ func coverFactor(s *soak.State, ax, ay, tx, ty int) float64 {
 	f := 1.0
 	dx, dy := tx-ax, ty-ay
 	if iabs(dx) > 1 {
-		f = shield(s, ax, ay, tx-isign(dx), ty, f)
+		f = shield(s, ax, ay, tx-cmp.Compare(dx, 0), ty, f)
 	}
 	if iabs(dy) > 1 {
-		f = shield(s, ax, ay, tx, ty-isign(dy), f)
+		f = shield(s, ax, ay, tx, ty-cmp.Compare(dy, 0), f)
 	}
 	return f
 }
@@ -235,16 +237,6 @@ func shield(s *soak.State, ax, ay, cx, cy int, f float64) float64 {
 		return c
 	}
 	return f
-}
-
-func isign(v int) int {
-	switch {
-	case v > 0:
-		return 1
-	case v < 0:
-		return -1
-	}
-	return 0
 }
 
 func fabs(v float64) float64 {

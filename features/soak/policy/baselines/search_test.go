@@ -1,12 +1,14 @@
 package baselines
 
 import (
+	"slices"
 	"testing"
 	"time"
 
 	"cgpolicy/engine/enginetest"
 	"cgpolicy/engine/soak"
 	"cgpolicy/features/soak/policy"
+	"cgpolicy/internal/registry/pooltest"
 	"cgpolicy/internal/search/searchtest"
 )
 
@@ -18,12 +20,7 @@ func midGame(tb testing.TB, seed int64, turns int) *soak.State {
 }
 
 func isLegal(s *soak.State, a soak.Action) bool {
-	for _, l := range s.LegalActions(a.Agent, nil) {
-		if l == a {
-			return true
-		}
-	}
-	return false
+	return slices.Contains(s.LegalActions(a.Agent, nil), a)
 }
 
 func TestSearchLegalAndDeterministic(t *testing.T) {
@@ -106,37 +103,26 @@ func TestSmitsiMatch(t *testing.T) {
 	const seeds, iters = 3, 200
 	for _, opp := range []string{"search", "greedy"} {
 		opp := opp
-		total := 0.0
-		for seed := int64(1); seed <= int64(seeds); seed++ {
-			for seat := 0; seat < 2; seat++ {
-				s, err := soak.New(seed)
-				if err != nil {
-					t.Fatal(err)
-				}
-				var pols [2]policy.Policy
-				sm := policy.NewSmitsi(mustNet(t))
-				sm.Iters = iters
-				pols[seat] = sm
-				if pols[1-seat], err = policy.Policies.Make(opp, seed); err != nil {
-					t.Fatal(err) // "search" is this package's
-				}
-				var acts [2][]soak.Action
-				for !s.Done() {
-					for p := 0; p < 2; p++ {
-						acts[p] = policy.Complete(s, p, policy.ActOn(pols[p], s, p, acts[p][:0]), nil)
-					}
-					s.Step(&acts)
-				}
-				sc := s.Scores()
-				switch {
-				case sc[seat] > sc[1-seat]:
-					total++
-				case sc[seat] == sc[1-seat]:
-					total += 0.5
-				}
+		score := pooltest.Match(1, seeds, func(int64) policy.Policy {
+			sm := policy.NewSmitsi(mustNet(t))
+			sm.Iters = iters
+			return sm
+		}, func(seed int64) policy.Policy {
+			return pooltest.Make(t, policy.Policies, opp, seed) // "search" is this package's
+		}, func(seed int64, pols [2]policy.Policy) []int {
+			s, err := soak.New(seed)
+			if err != nil {
+				t.Fatal(err)
 			}
-		}
-		score := total / float64(2*seeds)
+			var acts [2][]soak.Action
+			for !s.Done() {
+				for p := 0; p < 2; p++ {
+					acts[p] = policy.Complete(s, p, policy.ActOn(pols[p], s, p, acts[p][:0]), nil)
+				}
+				s.Step(&acts)
+			}
+			return s.Scores()
+		})
 		t.Logf("against %s: per-seed score %.3f over %d seeds, %d iterations", opp, score, seeds, iters)
 		if score <= 0.5 {
 			t.Errorf("against %s: per-seed score %.3f, want above 0.5", opp, score)
