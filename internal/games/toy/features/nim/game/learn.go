@@ -74,9 +74,7 @@ func (n *net) Choose(k int) nim.Action { return n.Candidates()[k] }
 
 // Pool implements expert.Pooled: policy.Pool, as the arena's pool plays it.
 func (Learn) Pool() []expert.Member[*nim.View, nim.Action] {
-	return expert.NamedPool(policy.Pool, func(name string, seed int64) (expert.Policy[*nim.View, nim.Action], error) {
-		return policy.Policies.Make(name, seed)
-	})
+	return expert.RegistryPool[*nim.View, nim.Action](policy.Pool, policy.Policies)
 }
 
 // SearchGame implements expert.Tree: the bot's search guided by the
