@@ -5,6 +5,7 @@
 //	arena pool -game G ...   play one bot against the game's evaluation pool (see arena pool -h)
 //	arena view REPLAY.json   write a replay as a self-contained HTML page
 //	arena league ...          a persistent league of rated bots (see arena league -h)
+//	arena frozen [-game G]    build the frozen pool members from their commits and check them
 package main
 
 import (
@@ -34,7 +35,8 @@ const usage = `usage:
   arena play -game G -bot CMD -bot CMD [flags]   play matches
   arena pool -game G -bot CMD [flags]   play a bot against the evaluation pool
   arena view REPLAY.json [-o replay.html]   write a replay viewer page
-  arena league [-game G] [-dir DIR] add|remove|run|show ...   a persistent rated league`
+  arena league [-game G] [-dir DIR] add|remove|run|show ...   a persistent rated league
+  arena frozen [-game G] [-rebuild]   build the frozen pool members from their commits and check them`
 
 func run(args []string, stdout, stderr io.Writer) error {
 	if len(args) == 0 {
@@ -52,6 +54,8 @@ func run(args []string, stdout, stderr io.Writer) error {
 		return runView(args[1:], stdout, stderr)
 	case "league":
 		return runLeague(args[1:], stdout, stderr)
+	case "frozen":
+		return runFrozen(args[1:], stdout, stderr)
 	case "-h", "-help", "--help", "help":
 		fmt.Fprintln(stdout, usage)
 		return nil

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"io"
 	"math"
 	"runtime/debug"
 	"sort"
@@ -184,7 +185,16 @@ func (a *agentSeat) failed(err error, start time.Time) reply {
 	return reply{elapsed: time.Since(start), fail: failCrash}
 }
 
-func (a *agentSeat) stop(time.Duration) string { return a.log.String() }
+// stop ends the agent's game: one that holds a process (a frozen bot,
+// internal/frozen) is an io.Closer, and closes it.
+func (a *agentSeat) stop(time.Duration) string {
+	if c, ok := a.agent.(io.Closer); ok {
+		if err := c.Close(); err != nil {
+			fmt.Fprintf(&a.log, "close: %v\n", err)
+		}
+	}
+	return a.log.String()
+}
 
 // player is the arena's record of one seat during a game.
 type player struct {

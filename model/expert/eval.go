@@ -5,6 +5,7 @@ import (
 	"math/rand"
 	"sort"
 	"strings"
+	"sync"
 
 	"cgpolicy/engine"
 )
@@ -27,9 +28,15 @@ func (t *trainer[S, V, A]) evaluate(it int) (float64, int, map[string]float64, e
 			return 0, 0, nil, fmt.Errorf("iteration %d evaluation: %w", it, err)
 		}
 	} else {
+		var errs firstError
 		t.parallel(ev.n, desc, true, func(w *worker[S, V, A], g int) {
-			score[g] = t.evalGame(w, ev, g)
+			v, err := t.evalGame(w, ev, g)
+			score[g] = v
+			errs.set(err)
 		})
+		if err := errs.get(); err != nil {
+			return 0, 0, nil, fmt.Errorf("iteration %d: %w", it, err)
+		}
 	}
 	total := 0.0
 	byMember := map[string]float64{}
@@ -63,13 +70,15 @@ func (t *trainer[S, V, A]) evalPlan() evalPlan[V, A] {
 	return evalPlan[V, A]{pool: pool, per: per, n: 2 * per * len(pool), seeds: seeds}
 }
 
-// evalGame plays evaluation game g and returns the network's score.
-func (t *trainer[S, V, A]) evalGame(w *worker[S, V, A], ev evalPlan[V, A], g int) float64 {
+// evalGame plays evaluation game g and returns the network's score. Its
+// error is a frozen member's failure (a process that exited), which would
+// otherwise count as the network's win.
+func (t *trainer[S, V, A]) evalGame(w *worker[S, V, A], ev evalPlan[V, A], g int) (float64, error) {
 	m, k := g/(2*ev.per), g%(2*ev.per)
 	seed := ev.seeds[k/2]
 	s, err := t.g.New(seed)
 	if err != nil {
-		return 0
+		return 0, nil
 	}
 	seat := k % 2
 	pols := make([]Policy[V, A], t.g.Players())
@@ -81,9 +90,12 @@ func (t *trainer[S, V, A]) evalGame(w *worker[S, V, A], ev evalPlan[V, A], g int
 	pols[seat] = w.net
 	res, err := w.playOut(s, pols)
 	if err != nil {
-		return 0
+		if _, ok := pols[1-seat].(liner); ok {
+			return 0, fmt.Errorf("evaluation game %d against %s: %w", g, ev.pool[m].Name, err)
+		}
+		return 0, nil
 	}
-	return res.Score(seat)
+	return res.Score(seat), nil
 }
 
 // poolName names what the evaluation plays against, for the report.
@@ -116,9 +128,14 @@ func poolLine(per map[string]float64) string {
 func (w *worker[S, V, A]) playOut(s S, pols []Policy[V, A]) (engine.Result, error) {
 	views := make([]V, len(pols))
 	var acts []A
+	defer closeLiners(pols)
 	_, err := engine.Play(s, engine.Loop{
 		Ask: func(_ engine.State, r engine.Request) (engine.Reply, error) {
 			p := r.Player
+			if l, ok := pols[p].(liner); ok {
+				lines, err := l.lines(s, p)
+				return engine.Reply{Lines: lines}, err
+			}
 			views[p] = w.g.ViewInto(s, p, views[p])
 			acts = pols[p].Act(views[p], acts[:0])
 			return engine.Reply{Applied: true, Err: w.g.Answer(s, p, acts)}, nil
@@ -130,7 +147,38 @@ func (w *worker[S, V, A]) playOut(s S, pols []Policy[V, A]) (engine.Result, erro
 	return engine.Outcome(s), nil
 }
 
+// closeLiners ends the processes of the frozen bots among pols.
+func closeLiners[V, A any](pols []Policy[V, A]) {
+	done := map[liner]bool{}
+	for _, p := range pols {
+		if l, ok := p.(liner); ok && !done[l] {
+			done[l] = true
+			l.Close()
+		}
+	}
+}
+
 // PlayOut is playOut for tests and tools.
 func PlayOut[S engine.State, V, A any](g Game[S, V, A], s S, pols []Policy[V, A]) (engine.Result, error) {
 	return (&worker[S, V, A]{g: g}).playOut(s, pols)
+}
+
+// firstError keeps the first error of parallel jobs.
+type firstError struct {
+	mu  sync.Mutex
+	err error
+}
+
+func (f *firstError) set(err error) {
+	f.mu.Lock()
+	if f.err == nil {
+		f.err = err
+	}
+	f.mu.Unlock()
+}
+
+func (f *firstError) get() error {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	return f.err
 }

@@ -281,7 +281,12 @@ func (e *executor[S, V, A]) Exec(snap []byte, lo, hi int) ([]byte, error) {
 		pool := t.pool()
 		w := e.get(t, s.Rows > 0)
 		for g := lo; g < hi; g++ {
-			c.Games = append(c.Games, t.selfPlay(w, s.Iter, g, opps, weights, pool).samples)
+			r := t.selfPlay(w, s.Iter, g, opps, weights, pool)
+			if r.err != nil {
+				e.put(t, w)
+				return nil, r.err
+			}
+			c.Games = append(c.Games, r.samples)
 		}
 		e.put(t, w)
 	case PhaseEval:
@@ -291,7 +296,12 @@ func (e *executor[S, V, A]) Exec(snap []byte, lo, hi int) ([]byte, error) {
 		}
 		w := e.get(t, true)
 		for g := lo; g < hi; g++ {
-			c.Scores = append(c.Scores, t.evalGame(w, ev, g))
+			v, err := t.evalGame(w, ev, g)
+			if err != nil {
+				e.put(t, w)
+				return nil, err
+			}
+			c.Scores = append(c.Scores, v)
 		}
 		e.put(t, w)
 	default:

@@ -5,6 +5,8 @@ import (
 	"math/rand"
 	"path/filepath"
 
+	"cgpolicy/engine"
+	"cgpolicy/internal/frozen"
 	"cgpolicy/internal/registry"
 	"cgpolicy/model"
 )
@@ -15,6 +17,57 @@ type Member[V, A any] struct {
 	// New makes a fresh player for one game; seeded policies draw from
 	// seed only.
 	New func(seed int64) Policy[V, A]
+	// Ready, when set, says whether the member can play (a frozen bot's
+	// build); the trainer leaves out one that cannot, and says why.
+	Ready func() error
+}
+
+// liner is a pool member's player that answers the referee's text rather
+// than typed views: a frozen bot, played as a process (LineMember). The
+// games it plays in go through the text protocol for its seats, and
+// Close ends its processes when the game is over.
+type liner interface {
+	lines(s engine.State, p int) ([]string, error)
+	Close() error
+}
+
+// LineMember is the pool member of a frozen bot (internal/frozen): a
+// player that starts one agent per seat it plays, each answering the
+// referee's lines. Its games depend on the referee's input alone.
+func LineMember[V, A any](b frozen.Bot) Member[V, A] {
+	return Member[V, A]{
+		Name:  b.Name,
+		New:   func(int64) Policy[V, A] { return &linePolicy[V, A]{bot: b, seats: map[int]*frozen.Agent{}} },
+		Ready: func() error { _, err := b.Binary(); return err },
+	}
+}
+
+// linePolicy is a frozen bot in the seats of one game.
+type linePolicy[V, A any] struct {
+	bot   frozen.Bot
+	seats map[int]*frozen.Agent
+}
+
+// Act is never called: the trainer's loops ask a liner for its lines.
+func (l *linePolicy[V, A]) Act(_ V, dst []A) []A { return dst }
+
+func (l *linePolicy[V, A]) lines(s engine.State, p int) ([]string, error) {
+	a, ok := l.seats[p]
+	if !ok {
+		var err error
+		if a, err = l.bot.Start(); err != nil {
+			return nil, err
+		}
+		l.seats[p] = a
+	}
+	return a.Act(s, p)
+}
+
+func (l *linePolicy[V, A]) Close() error {
+	for _, a := range l.seats {
+		a.Close()
+	}
+	return nil
 }
 
 // Pooled is a Game with a fixed pool of opponents of different styles
@@ -32,8 +85,18 @@ func (t *trainer[S, V, A]) pool() []Member[V, A] { return t.members }
 // makePool is g's pool, or its baseline alone.
 func (t *trainer[S, V, A]) makePool() []Member[V, A] {
 	if p, ok := t.g.(Pooled[V, A]); ok {
-		if m := p.Pool(); len(m) > 0 {
-			return m
+		var out []Member[V, A]
+		for _, m := range p.Pool() {
+			if m.Ready != nil {
+				if err := m.Ready(); err != nil {
+					fmt.Fprintf(t.out, "pool: %s left out: %v\n", m.Name, err)
+					continue
+				}
+			}
+			out = append(out, m)
+		}
+		if len(out) > 0 {
+			return out
 		}
 	}
 	return []Member[V, A]{{Name: "baseline", New: func(int64) Policy[V, A] { return t.g.Baseline() }}}
@@ -126,7 +189,17 @@ func NamedPool[V, A any](names []string, newPolicy func(name string, seed int64)
 	return out
 }
 
-// RegistryPool is NamedPool over a game's policy registry r.
-func RegistryPool[V, A any, P Policy[V, A]](names []string, r *registry.Registry[P]) []Member[V, A] {
-	return NamedPool(names, func(name string, seed int64) (Policy[V, A], error) { return r.Make(name, seed) })
+// RegistryPool is the pool of names of game: each name a policy of the
+// game's registry r, or a frozen bot of the game (internal/frozen), in
+// order; other names are left out.
+func RegistryPool[V, A any, P Policy[V, A]](game string, names []string, r *registry.Registry[P]) []Member[V, A] {
+	var out []Member[V, A]
+	for _, name := range names {
+		if b, ok := frozen.Lookup(game, name); ok && !r.Has(name) {
+			out = append(out, LineMember[V, A](b))
+			continue
+		}
+		out = append(out, NamedPool([]string{name}, func(name string, seed int64) (Policy[V, A], error) { return r.Make(name, seed) })...)
+	}
+	return out
 }

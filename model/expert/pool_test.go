@@ -48,7 +48,7 @@ func TestRegistryPool(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	pool := RegistryPool[int, int64]([]string{"v1", "nosuch", "greedy"}, r)
+	pool := RegistryPool[int, int64]("nosuchgame", []string{"v1", "nosuch", "greedy"}, r)
 	if len(pool) != 2 || pool[0].Name != "v1" || pool[1].Name != "greedy" {
 		t.Fatalf("pool %+v, want v1 and greedy", pool)
 	}

@@ -385,7 +385,10 @@ func (t *trainer[S, V, A]) generate(it int) ([]model.Sample, error) {
 		})
 	}
 	var data []model.Sample
-	for _, r := range res {
+	for g, r := range res {
+		if r.err != nil {
+			return nil, fmt.Errorf("iteration %d self-play game %d: %w", it, g, r.err)
+		}
 		data = append(data, r.samples...)
 	}
 	return data, nil

@@ -121,6 +121,8 @@ func (w *worker[S, V, A]) explore(v V, t float64, rng *rand.Rand, dst []A) []A {
 // gameResult is what one self-play game yields, kept by game index.
 type gameResult struct {
 	samples []model.Sample
+	// err is a frozen opponent's failure; the game has no samples then.
+	err error
 }
 
 // playGame plays one self-play game and returns its training samples. The
@@ -141,11 +143,23 @@ func (w *worker[S, V, A]) playGame(o *Options, rng *rand.Rand, opp Policy[V, A])
 	learns := func(p int) bool { return p == learner || selfPlay }
 	var hist []S
 	var zero S
+	text, isText := opp.(liner)
+	if isText {
+		defer text.Close()
+	}
 	for steps := 0; !s.Done(); steps++ {
 		if steps > 100000 {
 			return res
 		}
 		hist = append(hist, w.g.Copy(zero, s))
+		if isText {
+			// a frozen opponent answers the referee's lines, so the step
+			// goes through Answer for each player and then Advance
+			if err := w.textStep(s, o, rng, learns, text); err != nil {
+				return gameResult{err: err}
+			}
+			continue
+		}
 		for p := range w.acts {
 			w.acts[p] = w.acts[p][:0]
 		}
@@ -177,6 +191,32 @@ func (w *worker[S, V, A]) playGame(o *Options, rng *rand.Rand, opp Policy[V, A])
 		}
 	}
 	return res
+}
+
+// textStep plays one step of a self-play game against a frozen bot: the
+// learners' typed answers and the bot's lines reach the referee in Pending
+// order, as engine.Play hands them, and the step is then resolved.
+func (w *worker[S, V, A]) textStep(s S, o *Options, rng *rand.Rand, learns func(int) bool, text liner) error {
+	for _, p := range s.Pending() {
+		if learns(p) {
+			w.acts[p] = w.explore(w.view(s, p), o.Explore, rng, w.acts[p][:0])
+			err := w.g.Answer(s, p, w.acts[p])
+			if _, ok := engine.Deactivated(err); err != nil && !ok {
+				return err
+			}
+			continue
+		}
+		lines, err := text.lines(s, p)
+		if err != nil {
+			return err
+		}
+		if err := s.Answer(p, lines); err != nil {
+			if _, ok := engine.Deactivated(err); !ok {
+				return err
+			}
+		}
+	}
+	return s.Advance()
 }
 
 // targets appends one sample per decision of player me with a real choice

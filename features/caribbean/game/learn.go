@@ -78,7 +78,7 @@ func (n *net) Candidate(k int) cb.Action { return n.Candidates()[k] }
 // the baselines of different styles and the frozen earlier bot, as far as
 // they are registered.
 func (Learn) Pool() []expert.Member[*cb.View, cb.Action] {
-	return expert.RegistryPool[*cb.View, cb.Action](baselines.Pool, policy.Policies)
+	return expert.RegistryPool[*cb.View, cb.Action](Learn{}.Name(), baselines.Pool, policy.Policies)
 }
 
 // SearchGame implements expert.Tree: the smitsi policy's search (the

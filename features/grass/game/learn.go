@@ -140,7 +140,7 @@ func (Learn) SearchGame(sc model.Scorer) (search.Game[*grass.State, grass.Action
 // the baselines of different styles and the frozen earlier bot, as far as
 // they are registered.
 func (Learn) Pool() []expert.Member[*grass.View, grass.Action] {
-	return expert.RegistryPool[*grass.View, grass.Action](baselines.Pool, policy.Policies)
+	return expert.RegistryPool[*grass.View, grass.Action](Learn{}.Name(), baselines.Pool, policy.Policies)
 }
 
 // Tune implements expert.Tuner: the bot's shared search distilled from a

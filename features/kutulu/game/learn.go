@@ -95,7 +95,7 @@ func (n *net) Choose(k int) ek.Action { return n.Candidates()[k] }
 // the baselines of different styles and the frozen earlier bot, as far as
 // they are registered.
 func (Learn) Pool() []expert.Member[*ek.View, ek.Action] {
-	return expert.RegistryPool[*ek.View, ek.Action](baselines.Pool, policy.Policies)
+	return expert.RegistryPool[*ek.View, ek.Action](Learn{}.Name(), baselines.Pool, policy.Policies)
 }
 
 // SearchGame implements expert.Tree: the smitsi policy's search (the

@@ -116,7 +116,7 @@ func (n *net) Choose(k int) soak.Action { return n.Candidates()[k] }
 
 // Pool implements expert.Pooled.
 func (Learn) Pool() []expert.Member[*soak.View, soak.Action] {
-	return expert.RegistryPool[*soak.View, soak.Action](baselines.Pool, policy.Policies)
+	return expert.RegistryPool[*soak.View, soak.Action](Learn{}.Name(), baselines.Pool, policy.Policies)
 }
 
 // SearchGame implements expert.Tree: the bot's Smitsimax search, the

@@ -8,12 +8,14 @@ import (
 	"fmt"
 	"testing"
 
+	"cgpolicy/internal/frozen"
 	"cgpolicy/internal/registry"
 )
 
 // Registered fails unless no registration failed (r.Err), pool is want,
-// in order, and every member is registered.
-func Registered[P any](t *testing.T, r *registry.Registry[P], pool, want []string) {
+// in order, and every member is registered: a policy of r, or a frozen
+// bot of game (internal/frozen).
+func Registered[P any](t *testing.T, game string, r *registry.Registry[P], pool, want []string) {
 	t.Helper()
 	if err := r.Err(); err != nil {
 		t.Fatal(err)
@@ -22,7 +24,7 @@ func Registered[P any](t *testing.T, r *registry.Registry[P], pool, want []strin
 		t.Fatalf("Pool = %v, want %v", pool, want)
 	}
 	for _, n := range pool {
-		if !r.Has(n) {
+		if _, ok := frozen.Lookup(game, n); !r.Has(n) && !ok {
 			t.Errorf("pool member %s is not registered", n)
 		}
 	}

@@ -252,6 +252,9 @@ func Pool[V, A any](t *testing.T, g expert.Pooled[V, A], want []string, check fu
 	var got []string
 	for _, m := range g.Pool() {
 		got = append(got, m.Name)
+		if m.Ready != nil {
+			continue // a frozen bot answers the referee's text: internal/games/all's TestFrozen plays it
+		}
 		if err := check(m.Name, m.New(1)); err != nil {
 			t.Errorf("%s: %v", m.Name, err)
 		}

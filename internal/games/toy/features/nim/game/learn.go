@@ -74,7 +74,7 @@ func (n *net) Choose(k int) nim.Action { return n.Candidates()[k] }
 
 // Pool implements expert.Pooled: policy.Pool, as the arena's pool plays it.
 func (Learn) Pool() []expert.Member[*nim.View, nim.Action] {
-	return expert.RegistryPool[*nim.View, nim.Action](policy.Pool, policy.Policies)
+	return expert.RegistryPool[*nim.View, nim.Action](Learn{}.Name(), policy.Pool, policy.Policies)
 }
 
 // SearchGame implements expert.Tree: the bot's search guided by the

@@ -1,0 +1,451 @@
+// Package frozen plays the earlier bots of the evaluation pools as they
+// were committed. A frozen bot is named by a commit: its cmd/bot/<game> is
+// built from that commit's tree (git archive, go build) into a cache and
+// played as a process without a deadline, so that its answers depend on its
+// input alone. Nothing of an old bot is kept in today's tree, and a member
+// never moves when today's code or weights do: a pool measures progress
+// from the same place however long ago that place was.
+//
+// A game lists its frozen bots with Register, which also makes each one
+// the arena's builtin:NAME; the trainer's pool finds them with Lookup.
+package frozen
+
+import (
+	"bufio"
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"sort"
+	"strings"
+	"sync"
+	"time"
+
+	"cgpolicy/engine"
+	"cgpolicy/internal/arena"
+)
+
+// Bot is one frozen pool member.
+type Bot struct {
+	// Game is the bot's game: its command is cmd/bot/<Game> at Commit.
+	Game string
+	// Name is the member's name in pools and the arena (builtin:Name).
+	Name string
+	// Commit names the commit the bot is built from (an abbreviation will
+	// do while it stays unambiguous).
+	Commit string
+	// Policy is the bot's -policy, empty for its default then.
+	Policy string
+	// Sum is the bot's fingerprint (Fingerprint): what its build from
+	// Commit must answer, checked by the game's test and by arena frozen.
+	Sum string
+}
+
+// answerWait bounds one answer of a frozen bot. It plays without a
+// deadline, at its fixed iterations, so a turn takes milliseconds; one that
+// takes this long has hung, and the game it is in fails rather than waits.
+const answerWait = 2 * time.Minute
+
+var (
+	mu     sync.RWMutex
+	byGame = map[string][]Bot{}
+)
+
+// Register lists bots as frozen pool members and makes each the arena's
+// builtin:NAME of its game. It is called from a game's package
+// initialisation; the error (a name taken twice, a field missing) is
+// recorded for the arena's unknown-builtin message too.
+func Register(bots ...Bot) error {
+	for _, b := range bots {
+		if err := register(b); err != nil {
+			return arena.RegisterFailed(b.Game, err)
+		}
+	}
+	return nil
+}
+
+func register(b Bot) error {
+	if b.Game == "" || b.Name == "" || b.Commit == "" {
+		return fmt.Errorf("frozen: %q of %q: a bot needs a game, a name and a commit", b.Name, b.Game)
+	}
+	mu.Lock()
+	for _, o := range byGame[b.Game] {
+		if o.Name == b.Name {
+			mu.Unlock()
+			return fmt.Errorf("frozen: %s/%s registered twice", b.Game, b.Name)
+		}
+	}
+	byGame[b.Game] = append(byGame[b.Game], b)
+	mu.Unlock()
+	return arena.Register(b.Game, b.Name, arena.PolicyFunc(func(int64, int) (arena.Agent, error) { return b.Start() }))
+}
+
+// Lookup returns game's frozen bot called name.
+func Lookup(game, name string) (Bot, bool) {
+	mu.RLock()
+	defer mu.RUnlock()
+	for _, b := range byGame[game] {
+		if b.Name == name {
+			return b, true
+		}
+	}
+	return Bot{}, false
+}
+
+// Bots lists game's frozen bots by name.
+func Bots(game string) []Bot {
+	mu.RLock()
+	out := append([]Bot(nil), byGame[game]...)
+	mu.RUnlock()
+	sort.Slice(out, func(i, j int) bool { return out[i].Name < out[j].Name })
+	return out
+}
+
+// String names the bot for messages.
+func (b Bot) String() string {
+	return fmt.Sprintf("%s %s (%s at %s)", b.Game, b.Name, "cmd/bot/"+b.Game, b.Commit)
+}
+
+// builds makes each binary once per process; the cache on disk makes it
+// once per machine.
+var builds sync.Map // cache key -> *build
+
+type build struct {
+	once sync.Once
+	path string
+	err  error
+}
+
+// Binary returns the path of b's bot, built from its commit the first
+// time (in the user's cache directory, under cgpolicy/frozen). It needs
+// the repository's history: in a clone without the commit (a shallow one)
+// it says so.
+func (b Bot) Binary() (string, error) {
+	full, err := b.resolve()
+	if err != nil {
+		return "", err
+	}
+	dir, err := cacheDir()
+	if err != nil {
+		return "", fmt.Errorf("frozen %s: %w", b, err)
+	}
+	path := filepath.Join(dir, full, runtime.GOOS+"_"+runtime.GOARCH, b.Game)
+	v, _ := builds.LoadOrStore(path, &build{})
+	bd := v.(*build)
+	bd.once.Do(func() {
+		if _, err := os.Stat(path); err == nil {
+			bd.path = path
+			return
+		}
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			bd.err = fmt.Errorf("frozen %s: %w", b, err)
+			return
+		}
+		unlock, err := lock(path + ".lock")
+		if err != nil {
+			bd.err = fmt.Errorf("frozen %s: %w", b, err)
+			return
+		}
+		defer unlock()
+		if _, err := os.Stat(path); err == nil { // built meanwhile by another process
+			bd.path = path
+			return
+		}
+		bd.err = b.build(full, path)
+		if bd.err == nil {
+			bd.path = path
+		}
+	})
+	return bd.path, bd.err
+}
+
+// Rebuild builds b from its commit again, replacing the cached binary, for
+// arena frozen -rebuild.
+func (b Bot) Rebuild() (string, error) {
+	full, err := b.resolve()
+	if err != nil {
+		return "", err
+	}
+	dir, err := cacheDir()
+	if err != nil {
+		return "", err
+	}
+	path := filepath.Join(dir, full, runtime.GOOS+"_"+runtime.GOARCH, b.Game)
+	if err := b.build(full, path); err != nil {
+		return "", err
+	}
+	return path, nil
+}
+
+// resolve returns b's full commit hash.
+func (b Bot) resolve() (string, error) {
+	out, err := git("rev-parse", "--verify", "--quiet", b.Commit+"^{commit}")
+	if err != nil {
+		if shallow, _ := git("rev-parse", "--is-shallow-repository"); strings.TrimSpace(shallow) == "true" {
+			return "", fmt.Errorf("frozen %s: commit %s is not in this shallow clone (git fetch --unshallow)", b, b.Commit)
+		}
+		return "", fmt.Errorf("frozen %s: commit %s: %v", b, b.Commit, err)
+	}
+	return strings.TrimSpace(out), nil
+}
+
+// build extracts the commit's tree next to path and builds the bot there,
+// moving the binary into place only once it is whole, so that concurrent
+// builds (test binaries of several packages) never see half a file.
+func (b Bot) build(full, path string) error {
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		return fmt.Errorf("frozen %s: %w", b, err)
+	}
+	tmp, err := os.MkdirTemp(filepath.Dir(path), "build-")
+	if err != nil {
+		return fmt.Errorf("frozen %s: %w", b, err)
+	}
+	defer os.RemoveAll(tmp)
+	src := filepath.Join(tmp, "src")
+	if err := extract(full, src); err != nil {
+		return fmt.Errorf("frozen %s: %w", b, err)
+	}
+	bin := filepath.Join(tmp, b.Game)
+	cmd := exec.Command(goCommand(), "build", "-trimpath", "-o", bin, "./cmd/bot/"+b.Game)
+	cmd.Dir = src
+	cmd.Env = append(os.Environ(), "GOTOOLCHAIN=local", "GOFLAGS=-mod=mod", "GOWORK=off")
+	if out, err := cmd.CombinedOutput(); err != nil {
+		return fmt.Errorf("frozen %s: go build: %v\n%s", b, err, tail(out))
+	}
+	if err := os.Rename(bin, path); err != nil {
+		return fmt.Errorf("frozen %s: %w", b, err)
+	}
+	return nil
+}
+
+// extract writes the tree of commit full into dir.
+func extract(full, dir string) error {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return err
+	}
+	top, err := git("rev-parse", "--show-toplevel")
+	if err != nil {
+		return err
+	}
+	// from the top: in a subdirectory git archive takes that subtree only
+	cmd := exec.Command("git", "archive", "--format=tar", full)
+	cmd.Dir = strings.TrimSpace(top)
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	out, err := cmd.StdoutPipe()
+	if err != nil {
+		return err
+	}
+	if err := cmd.Start(); err != nil {
+		return fmt.Errorf("git archive: %w", err)
+	}
+	xerr := untar(out, dir)
+	_, _ = io.Copy(io.Discard, out)
+	if err := cmd.Wait(); err != nil {
+		return fmt.Errorf("git archive %s: %v: %s", full, err, strings.TrimSpace(stderr.String()))
+	}
+	return xerr
+}
+
+// goCommand is the go command of the running toolchain where there is one
+// (a test binary, a go run), else the one on PATH.
+func goCommand() string {
+	p := filepath.Join(runtime.GOROOT(), "bin", "go")
+	if _, err := os.Stat(p); err == nil {
+		return p
+	}
+	return "go"
+}
+
+// git runs git in the current directory (inside the repository) and
+// returns its output.
+func git(args ...string) (string, error) {
+	cmd := exec.Command("git", args...)
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	out, err := cmd.Output()
+	if err != nil {
+		if msg := strings.TrimSpace(stderr.String()); msg != "" {
+			return "", errors.New(msg)
+		}
+		return "", err
+	}
+	return string(out), nil
+}
+
+// cacheDir is where built bots are kept.
+func cacheDir() (string, error) {
+	d, err := os.UserCacheDir()
+	if err != nil {
+		return "", fmt.Errorf("no cache directory: %w", err)
+	}
+	return filepath.Join(d, "cgpolicy", "frozen"), nil
+}
+
+// tail is the end of a command's output, for an error.
+func tail(b []byte) string {
+	const n = 2000
+	if len(b) > n {
+		b = b[len(b)-n:]
+	}
+	return strings.TrimSpace(string(b))
+}
+
+// Start builds b if needed and starts it for one game, as an arena agent:
+// it answers the referee's text, the init lines before the first input.
+func (b Bot) Start() (*Agent, error) {
+	bin, err := b.Binary()
+	if err != nil {
+		return nil, err
+	}
+	args := []string{"-nodeadline"}
+	if b.Policy != "" {
+		args = append(args, "-policy", b.Policy)
+	}
+	return start(b, bin, args...)
+}
+
+// start runs bin with args as b's agent.
+func start(b Bot, bin string, args ...string) (*Agent, error) {
+	cmd := exec.Command(bin, args...)
+	a := &Agent{bot: b, cmd: cmd}
+	cmd.Stderr = &a.stderr
+	in, err := cmd.StdinPipe()
+	if err != nil {
+		return nil, err
+	}
+	out, err := cmd.StdoutPipe()
+	if err != nil {
+		return nil, err
+	}
+	if err := cmd.Start(); err != nil {
+		return nil, fmt.Errorf("frozen %s: %w", b, err)
+	}
+	a.in = bufio.NewWriter(in)
+	a.closeIn = in
+	a.lines = make(chan string, 16)
+	go func() {
+		sc := bufio.NewScanner(out)
+		sc.Buffer(make([]byte, 64*1024), 1<<20)
+		for sc.Scan() {
+			a.lines <- sc.Text()
+		}
+		close(a.lines)
+	}()
+	return a, nil
+}
+
+// Agent is one frozen bot's process in one game.
+type Agent struct {
+	bot     Bot
+	cmd     *exec.Cmd
+	in      *bufio.Writer
+	closeIn io.Closer
+	lines   chan string
+	stderr  lockedBuffer
+	started bool
+	closed  bool
+	reaped  sync.Once
+}
+
+// Act implements arena.Agent: it sends player p's lines of the step (its
+// init lines first, once) and reads the lines the referee expects back.
+func (a *Agent) Act(s engine.State, p int) ([]string, error) {
+	if !a.started {
+		a.started = true
+		if err := a.send(s.InitLines(p)); err != nil {
+			return nil, err
+		}
+	}
+	if err := a.send(s.InputLines(p)); err != nil {
+		return nil, err
+	}
+	want := s.ExpectedLines(p)
+	out := make([]string, 0, want)
+	timer := time.NewTimer(answerWait)
+	defer timer.Stop()
+	for len(out) < want {
+		select {
+		case l, ok := <-a.lines:
+			if !ok {
+				a.wait() // its stderr is whole once it is reaped
+				return nil, a.failure("exited")
+			}
+			out = append(out, l)
+		case <-timer.C:
+			return nil, a.failure(fmt.Sprintf("gave no answer in %v", answerWait))
+		}
+	}
+	return out, nil
+}
+
+func (a *Agent) send(lines []string) error {
+	for _, l := range lines {
+		a.in.WriteString(l)
+		a.in.WriteByte('\n')
+	}
+	if err := a.in.Flush(); err != nil {
+		return a.failure("stopped reading: " + err.Error())
+	}
+	return nil
+}
+
+// failure is the error of a bot that stopped answering, with the end of
+// what it wrote on stderr.
+func (a *Agent) failure(what string) error {
+	msg := fmt.Sprintf("frozen %s %s", a.bot, what)
+	if e := strings.TrimSpace(a.stderr.String()); e != "" {
+		msg += ": " + tail([]byte(e))
+	}
+	return errors.New(msg)
+}
+
+// Close ends the process: its input closes, and one that does not exit
+// soon after is killed.
+func (a *Agent) Close() error {
+	if a.closed {
+		return nil
+	}
+	a.closed = true
+	a.closeIn.Close()
+	done := make(chan struct{})
+	go func() { a.wait(); close(done) }()
+	select {
+	case <-done:
+	case <-time.After(2 * time.Second):
+		_ = a.cmd.Process.Kill()
+		<-done
+	}
+	for range a.lines {
+	}
+	return nil
+}
+
+// wait reaps the process once.
+func (a *Agent) wait() { a.reaped.Do(func() { _ = a.cmd.Wait() }) }
+
+// lockedBuffer is a bytes.Buffer that the process's stderr copier and the
+// agent share.
+type lockedBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (l *lockedBuffer) Write(p []byte) (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if l.b.Len() > 64*1024 {
+		l.b.Reset()
+	}
+	return l.b.Write(p)
+}
+
+func (l *lockedBuffer) String() string {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.b.String()
+}
