@@ -39,8 +39,8 @@ func TestGamesRegistered(t *testing.T) {
 			}
 		}
 	}
-	if _, err := arena.LookupPolicy("kutulu", "search-timed"); err != nil {
-		t.Errorf("kutulu: builtin:search-timed: %v", err)
+	if _, err := arena.LookupPolicy("kutulu", "smitsi-timed"); err != nil {
+		t.Errorf("kutulu: builtin:smitsi-timed: %v", err)
 	}
 }
 

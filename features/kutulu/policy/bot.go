@@ -9,7 +9,7 @@ import (
 
 // Bot is the Code of Kutulu bot (cmd/bot/kutulu runs Bot.Main). Its default,
 // smitsi, placed 1.78 on average at 4,000 iterations with three of the older
-// network-guided search (builtin:search) and 2.03 with three greedy
+// network-guided search (on the weights of the time) and 2.03 with three greedy
 // survivors (in-process, seeds 1-25, four rotations). Its Think, 28 ms of
 // the 50, is where the search stopped before one knob replaced three (the 40
 // ms limit less smConfig's 12 ms Safety); bundled, its later turns took p50

@@ -1,9 +1,7 @@
 // Package policy holds the Code of Kutulu policies: a seeded random
 // baseline, the greedy survivor, and the network and smitsi, the shared
 // search, over the committed weights. They share one small interface so
-// that the bot, the arena and training can swap them freely. (The older
-// network-guided search, "search", lives in package baselines, outside the
-// bot.)
+// that the bot, the arena and training can swap them freely.
 //
 // The package is compiled into the CodinGame bot, so it uses only the
 // standard library of Go 1.18 and our engine.

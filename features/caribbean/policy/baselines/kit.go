@@ -3,10 +3,9 @@
 // collects rum and keeps out of fights, a cannon duellist that hunts the
 // nearest ship and leads its shots, and a miner that sails ahead of the
 // enemy and drops mines on its path, plus v1, the bot committed before the
-// shared search, on frozen weights, and search, that bot's network-guided
-// search (search.go) on the committed weights. Each plays a plan of its own, so that
-// the learner and the arena measure more than how well a bot answers our
-// greedy heuristic.
+// shared search, built from its commit (register.go, internal/frozen).
+// Each plays a plan of its own, so that the learner and the arena measure
+// more than how well a bot answers our greedy heuristic.
 //
 // They register under their names in features/caribbean/policy, so the
 // arena (builtin:NAME), the trainer's pool (policy.PoolNames) and the

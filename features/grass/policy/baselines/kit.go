@@ -2,10 +2,10 @@
 // evaluation pool and the league (issue 21): a rusher that spreads its
 // robots to claim cells, a recycler economist that builds matter first and
 // spends it late, and a wall builder that seals its border with recyclers,
-// plus v1, the bot committed before the shared search, on frozen weights,
-// and search, that bot's network-guided search (search.go) on the
-// committed weights. Each plays a plan of its own, so that the learner and the arena measure
-// more than how well a bot answers our greedy heuristic.
+// plus v1, the bot committed before the shared search, built from its
+// commit (register.go, internal/frozen). Each plays a plan of its own, so
+// that the learner and the arena measure more than how well a bot answers
+// our greedy heuristic.
 //
 // They register under their names in features/grass/policy, so the arena
 // (builtin:NAME), the trainer's pool (policy.PoolNames) and the tests name

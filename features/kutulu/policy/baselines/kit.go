@@ -3,10 +3,9 @@
 // in the middle of the other explorers, a loner that keeps away from the
 // minions by their walking distance, and a skill user that spends PLAN,
 // LIGHT and YELL where they pay, plus v1, the bot committed before the
-// shared search, on frozen weights, and search, that bot's network-guided
-// search (search.go) on the committed weights. Each plays a plan of its own, so that
-// the learner and the arena measure more than how well a bot answers our
-// greedy survivor.
+// shared search, built from its commit (register.go, internal/frozen).
+// Each plays a plan of its own, so that the learner and the arena measure
+// more than how well a bot answers our greedy survivor.
 //
 // They register under their names in features/kutulu/policy, so the arena
 // (builtin:NAME), the trainer's pool (policy.PoolNames) and the tests name

@@ -3,6 +3,7 @@ package baselines
 import (
 	"fmt"
 	"hash/fnv"
+	"os/exec"
 	"testing"
 
 	"cgpolicy/engine/ocean"
@@ -81,7 +82,7 @@ func play(t testing.TB, seed int64, pols [2]policy.Policy) (*ocean.State, [2]tal
 
 // TestRegistered: the pool is whole, in pool order, and nothing failed.
 func TestRegistered(t *testing.T) {
-	pooltest.Registered(t, policy.Policies, Pool, []string{"random", "greedy", "stalker", "miner", "hunter", "v1"})
+	pooltest.Registered(t, "ocean", policy.Policies, Pool, []string{"random", "greedy", "stalker", "miner", "hunter", "v1"})
 }
 
 // score is a's per-game score against b over seeds 1..n, both seats (a
@@ -228,5 +229,17 @@ func TestMineAvoidance(t *testing.T) {
 	}
 	if float64(lost[1]) > 0.85*float64(lost[0]) {
 		t.Fatalf("greedy lost %d lives to mines avoiding them, %d blind to them: want at least 15%% fewer", lost[1], lost[0])
+	}
+}
+
+// TestV1Weights: v1.txt is what its go:generate recipe takes from commit
+// d53f606, byte for byte.
+func TestV1Weights(t *testing.T) {
+	out, err := exec.Command("git", "show", "d53f606:weights/ocean/weights.txt").Output()
+	if err != nil {
+		t.Fatalf("git show d53f606:weights/ocean/weights.txt: %v (the frozen weights need the repository's history)", err)
+	}
+	if string(out) != v1Weights {
+		t.Fatal("v1.txt differs from weights/ocean/weights.txt at d53f606: run go generate ./features/ocean/policy/baselines")
 	}
 }

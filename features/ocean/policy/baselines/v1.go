@@ -9,10 +9,12 @@ import (
 )
 
 // v1Weights are the compact weights of weights/ocean as committed before
-// the shared search (commit d53f606). Keeping them here, rather than
-// pointing v1 at weights/ocean, freezes the opponent: retraining moves
-// the bot, never the yardstick it is measured against.
+// the shared search (commit d53f606), taken from that commit by the
+// recipe below; TestV1Weights checks that they still are. Keeping them
+// here, rather than pointing v1 at weights/ocean, freezes the opponent:
+// retraining moves the bot, never the yardstick it is measured against.
 //
+//go:generate sh -c "git show d53f606:weights/ocean/weights.txt > v1.txt"
 //go:embed v1.txt
 var v1Weights string
 

@@ -1,10 +1,10 @@
 // Package baselines holds the hand-written Soak Overflow bots of the
 // evaluation pool and the league (issue 10): an aggressive shooter and
 // bomber, a territory holder and a cover camper, each with a plan of its own,
-// and v1 and v2, the bots committed before the retraining and before the
-// shared search (issue 21), each on frozen weights, and search, v1's
-// coordinate-descent search (search.go) on the committed weights, so that
-// the learner meets more than our greedy bot. They register under
+// so that the learner meets more than our greedy bot; and the pool's
+// frozen bots, v1 and v2, the bots committed before the retraining and
+// before the shared search (issue 21), built from their commits
+// (register.go, internal/frozen). They register under
 // their names in features/soak/policy, so the arena (builtin:NAME), the
 // trainer's pool (policy.PoolNames) and the tests name them like any other
 // policy.
