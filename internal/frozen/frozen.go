@@ -11,7 +11,6 @@
 package frozen
 
 import (
-	"bufio"
 	"bytes"
 	"errors"
 	"fmt"
@@ -23,9 +22,7 @@ import (
 	"sort"
 	"strings"
 	"sync"
-	"time"
 
-	"cgpolicy/engine"
 	"cgpolicy/internal/arena"
 )
 
@@ -44,11 +41,6 @@ type Bot struct {
 	// Commit must answer, checked by the game's test and by arena frozen.
 	Sum string
 }
-
-// answerWait bounds one answer of a frozen bot. It plays without a
-// deadline, at its fixed iterations, so a turn takes milliseconds; one that
-// takes this long has hung, and the game it is in fails rather than waits.
-const answerWait = 2 * time.Minute
 
 var (
 	mu     sync.RWMutex
@@ -125,15 +117,10 @@ type build struct {
 // the repository's history: in a clone without the commit (a shallow one)
 // it says so.
 func (b Bot) Binary() (string, error) {
-	full, err := b.resolve()
+	full, path, err := b.where()
 	if err != nil {
 		return "", err
 	}
-	dir, err := cacheDir()
-	if err != nil {
-		return "", fmt.Errorf("frozen %s: %w", b, err)
-	}
-	path := filepath.Join(dir, full, runtime.GOOS+"_"+runtime.GOARCH, b.Game)
 	v, _ := builds.LoadOrStore(path, &build{})
 	bd := v.(*build)
 	bd.once.Do(func() {
@@ -166,19 +153,26 @@ func (b Bot) Binary() (string, error) {
 // Rebuild builds b from its commit again, replacing the cached binary, for
 // arena frozen -rebuild.
 func (b Bot) Rebuild() (string, error) {
-	full, err := b.resolve()
+	full, path, err := b.where()
 	if err != nil {
 		return "", err
 	}
-	dir, err := cacheDir()
-	if err != nil {
-		return "", err
-	}
-	path := filepath.Join(dir, full, runtime.GOOS+"_"+runtime.GOARCH, b.Game)
 	if err := b.build(full, path); err != nil {
 		return "", err
 	}
 	return path, nil
+}
+
+// where is b's full commit hash and the path of its build in the cache.
+func (b Bot) where() (full, path string, err error) {
+	if full, err = b.resolve(); err != nil {
+		return "", "", err
+	}
+	d, err := os.UserCacheDir()
+	if err != nil {
+		return "", "", fmt.Errorf("frozen %s: no cache directory: %w", b, err)
+	}
+	return full, filepath.Join(d, "cgpolicy", "frozen", full, runtime.GOOS+"_"+runtime.GOARCH, b.Game), nil
 }
 
 // resolve returns b's full commit hash.
@@ -277,15 +271,6 @@ func git(args ...string) (string, error) {
 	return string(out), nil
 }
 
-// cacheDir is where built bots are kept.
-func cacheDir() (string, error) {
-	d, err := os.UserCacheDir()
-	if err != nil {
-		return "", fmt.Errorf("no cache directory: %w", err)
-	}
-	return filepath.Join(d, "cgpolicy", "frozen"), nil
-}
-
 // tail is the end of a command's output, for an error.
 func tail(b []byte) string {
 	const n = 2000
@@ -293,159 +278,4 @@ func tail(b []byte) string {
 		b = b[len(b)-n:]
 	}
 	return strings.TrimSpace(string(b))
-}
-
-// Start builds b if needed and starts it for one game, as an arena agent:
-// it answers the referee's text, the init lines before the first input.
-func (b Bot) Start() (*Agent, error) {
-	bin, err := b.Binary()
-	if err != nil {
-		return nil, err
-	}
-	args := []string{"-nodeadline"}
-	if b.Policy != "" {
-		args = append(args, "-policy", b.Policy)
-	}
-	return start(b, bin, args...)
-}
-
-// start runs bin with args as b's agent.
-func start(b Bot, bin string, args ...string) (*Agent, error) {
-	cmd := exec.Command(bin, args...)
-	a := &Agent{bot: b, cmd: cmd}
-	cmd.Stderr = &a.stderr
-	in, err := cmd.StdinPipe()
-	if err != nil {
-		return nil, err
-	}
-	out, err := cmd.StdoutPipe()
-	if err != nil {
-		return nil, err
-	}
-	if err := cmd.Start(); err != nil {
-		return nil, fmt.Errorf("frozen %s: %w", b, err)
-	}
-	a.in = bufio.NewWriter(in)
-	a.closeIn = in
-	a.lines = make(chan string, 16)
-	go func() {
-		sc := bufio.NewScanner(out)
-		sc.Buffer(make([]byte, 64*1024), 1<<20)
-		for sc.Scan() {
-			a.lines <- sc.Text()
-		}
-		close(a.lines)
-	}()
-	return a, nil
-}
-
-// Agent is one frozen bot's process in one game.
-type Agent struct {
-	bot     Bot
-	cmd     *exec.Cmd
-	in      *bufio.Writer
-	closeIn io.Closer
-	lines   chan string
-	stderr  lockedBuffer
-	started bool
-	closed  bool
-	reaped  sync.Once
-}
-
-// Act implements arena.Agent: it sends player p's lines of the step (its
-// init lines first, once) and reads the lines the referee expects back.
-func (a *Agent) Act(s engine.State, p int) ([]string, error) {
-	if !a.started {
-		a.started = true
-		if err := a.send(s.InitLines(p)); err != nil {
-			return nil, err
-		}
-	}
-	if err := a.send(s.InputLines(p)); err != nil {
-		return nil, err
-	}
-	want := s.ExpectedLines(p)
-	out := make([]string, 0, want)
-	timer := time.NewTimer(answerWait)
-	defer timer.Stop()
-	for len(out) < want {
-		select {
-		case l, ok := <-a.lines:
-			if !ok {
-				a.wait() // its stderr is whole once it is reaped
-				return nil, a.failure("exited")
-			}
-			out = append(out, l)
-		case <-timer.C:
-			return nil, a.failure(fmt.Sprintf("gave no answer in %v", answerWait))
-		}
-	}
-	return out, nil
-}
-
-func (a *Agent) send(lines []string) error {
-	for _, l := range lines {
-		a.in.WriteString(l)
-		a.in.WriteByte('\n')
-	}
-	if err := a.in.Flush(); err != nil {
-		return a.failure("stopped reading: " + err.Error())
-	}
-	return nil
-}
-
-// failure is the error of a bot that stopped answering, with the end of
-// what it wrote on stderr.
-func (a *Agent) failure(what string) error {
-	msg := fmt.Sprintf("frozen %s %s", a.bot, what)
-	if e := strings.TrimSpace(a.stderr.String()); e != "" {
-		msg += ": " + tail([]byte(e))
-	}
-	return errors.New(msg)
-}
-
-// Close ends the process: its input closes, and one that does not exit
-// soon after is killed.
-func (a *Agent) Close() error {
-	if a.closed {
-		return nil
-	}
-	a.closed = true
-	a.closeIn.Close()
-	done := make(chan struct{})
-	go func() { a.wait(); close(done) }()
-	select {
-	case <-done:
-	case <-time.After(2 * time.Second):
-		_ = a.cmd.Process.Kill()
-		<-done
-	}
-	for range a.lines {
-	}
-	return nil
-}
-
-// wait reaps the process once.
-func (a *Agent) wait() { a.reaped.Do(func() { _ = a.cmd.Wait() }) }
-
-// lockedBuffer is a bytes.Buffer that the process's stderr copier and the
-// agent share.
-type lockedBuffer struct {
-	mu sync.Mutex
-	b  bytes.Buffer
-}
-
-func (l *lockedBuffer) Write(p []byte) (int, error) {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	if l.b.Len() > 64*1024 {
-		l.b.Reset()
-	}
-	return l.b.Write(p)
-}
-
-func (l *lockedBuffer) String() string {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.b.String()
 }
