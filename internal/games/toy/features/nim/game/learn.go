@@ -85,12 +85,12 @@ func (Learn) SearchGame(sc model.Scorer) (search.Game[*nim.State, nim.Action], s
 
 // Tune implements expert.Tuner: values are ±0.5 before the end and ±1
 // at it, so the targets' softmax is at 0.25; the targets are the visit
-// shares of 300 search iterations a position (completed-Q, -cq 0.1,
-// did no better); a small network is plenty. This run, about 5 s on 2
-// cores, wrote the committed weights: its best iteration, 5, scored 0.71
-// against the pool (random and greedy, 200 games). cmd/train serves the
-// games of internal/games/all alone, so the run was Game.Train.Run with
-// Game.Train.Defaults() and WeightsDir internal/games/toy/weights/nim.
+// shares of 300 search iterations a position; a small network is
+// plenty. This run, about 5 s on 2 cores, wrote the committed weights:
+// its best iteration, 5, scored 0.71 against the pool (random and
+// greedy, 200 games). cmd/train serves the games of internal/games/all
+// alone, so the run was Game.Train.Run with Game.Train.Defaults() and
+// WeightsDir internal/games/toy/weights/nim.
 func (Learn) Tune(o *expert.Options) {
 	o.Iters, o.Games, o.EvalGames, o.Temp, o.Search = 6, 1000, 200, 0.25, 300
 	o.Hidden1, o.Hidden2 = 16, 8
