@@ -41,36 +41,13 @@ func (Learn) Replace(dst, _ []nim.Action, _ int, cand nim.Action) []nim.Action {
 // Baseline implements expert.Game: the greedy player.
 func (Learn) Baseline() expert.Policy[*nim.View, nim.Action] { return policy.NewGreedy() }
 
-// NewNet implements expert.Game.
+// NewNet implements expert.Game: policy.Net as the trainer drives it,
+// one decision a turn.
 func (Learn) NewNet(sc model.Scorer) expert.Net[*nim.View, nim.Action] {
-	return &net{Net: policy.NewNetWith(sc)}
-}
-
-// net drives policy.Net as the trainer does: one decision a turn.
-type net struct {
-	*policy.Net
-	v *nim.View
-	n int
-}
-
-func (n *net) Begin(v *nim.View) int {
-	n.v = v
-	return 1
-}
-
-func (n *net) Decide(int) int {
-	n.n = n.Rank(n.v)
-	return n.n
-}
-
-func (n *net) Features() ([]float32, []float32) {
+	n := policy.NewNetWith(sc)
 	e := n.Encoder()
-	return e.Dec[:], e.Cands[:n.n*fnim.CandDim]
+	return expert.NewOneDecision[*nim.View, nim.Action](n, e.Dec[:], e.Cands[:], fnim.CandDim)
 }
-
-func (n *net) Candidate(k int) nim.Action { return n.Candidates()[k] }
-
-func (n *net) Choose(k int) nim.Action { return n.Candidates()[k] }
 
 // Pool implements expert.Pooled: policy.Pool, as the arena's pool plays it.
 func (Learn) Pool() []expert.Member[*nim.View, nim.Action] {
