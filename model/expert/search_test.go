@@ -28,13 +28,22 @@ func (s *oneSearch) Visits(d int, idx []int, visits []float32) (int, bool) {
 	return 2, true
 }
 
-// TestSearchTargets: a sample holds the decision's features, the rows of
-// the candidates the search tried, in its order, and their visits.
-func TestSearchTargets(t *testing.T) {
+// searchTurn is an unfitted worker of the search race and the position its
+// target tests ask about: player 0 at 5 at step 4, where the search and
+// the rollouts disagree.
+func searchTurn(t *testing.T) (*worker[*race, *raceView, int], *race) {
+	t.Helper()
 	g := searchRace{raceGame{n: 2}}
 	w, _ := raceWorker(t, g, false)
 	s, _ := g.New(1)
 	s.total[0], s.step = 5, 4
+	return w, s
+}
+
+// TestSearchTargets: a sample holds the decision's features, the rows of
+// the candidates the search tried, in its order, and their visits.
+func TestSearchTargets(t *testing.T) {
+	w, s := searchTurn(t)
 	o := Defaults("race")
 	o.Search = 10
 	got := w.targets(s, 0, &o, nil)
@@ -61,10 +70,7 @@ func TestSearchExpertIsLearnt(t *testing.T) { learnsOne(t, searchRace{raceGame{n
 // plus 1-mix times the visit shares, and it sums to 1; -mix 1 is the
 // rollout target alone.
 func TestMixedTargets(t *testing.T) {
-	g := searchRace{raceGame{n: 2}}
-	w, _ := raceWorker(t, g, false)
-	s, _ := g.New(1)
-	s.total[0], s.step = 5, 4
+	w, s := searchTurn(t)
 	o := Defaults("race")
 	roll := w.targets(s, 0, &o, nil) // -search 0
 	if len(roll) != 1 {
