@@ -106,29 +106,16 @@ func parseCommand(w, c string) (e entry, known bool) {
 			e.bad = fSonParams
 			break
 		}
-		v, ok := java.ParseInt(f[1])
-		if !ok {
-			e.bad = fSonSector
-			break
-		}
-		a.Sector = v
-		e.bad = judge(a)
+		e.number(f[1], &a.Sector, fSonSector)
 	case "SILENCE":
 		a.Kind = SilenceAct
 		if len(f) != 3 {
 			e.bad = fSilParams
 			break
 		}
-		if !e.dir(f[1]) {
-			break
+		if e.dir(f[1]) {
+			e.number(f[2], &a.Dist, fSilDist)
 		}
-		v, ok := java.ParseInt(f[2])
-		if !ok {
-			e.bad = fSilDist
-			break
-		}
-		a.Dist = v
-		e.bad = judge(a)
 	case "MINE":
 		a.Kind = MineAct
 		e.dirCommand(f, 2, fMineParams, fMineCmd)
@@ -165,6 +152,18 @@ func (e *entry) dir(w string) bool {
 	}
 	e.act.Dir = d
 	return true
+}
+
+// number reads the number word w into *dst, a field of the entry's
+// action, and judges the action; a word no int holds is the fault bad.
+func (e *entry) number(w string, dst *int, bad fault) {
+	v, ok := java.ParseInt(w)
+	if !ok {
+		e.bad = bad
+		return
+	}
+	*dst = v
+	e.bad = judge(&e.act)
 }
 
 // judge is the fault a well-formed action still has in its values: a
