@@ -223,54 +223,56 @@ func (t *Tracker) order(o string) {
 	}
 }
 
-func (t *Tracker) move(d ocean.Dir) {
+// keep keeps, in order, the live paths for which f reports true, as f
+// leaves them (it may move or charge the path it is given).
+func (t *Tracker) keep(f func(p *path) bool) {
 	k := 0
 	for i := 0; i < t.n; i++ {
 		p := t.paths[i]
-		nc := t.m.Next[p.cell][d]
-		if nc < 0 || p.visited.Has(int(nc)) {
-			continue
+		if f(&p) {
+			t.paths[k] = p
+			k++
 		}
-		p.cell = nc
-		p.visited.Set(int(nc))
-		t.paths[k] = p
-		k++
 	}
 	t.n = k
 }
 
+func (t *Tracker) move(d ocean.Dir) {
+	t.keep(func(p *path) bool {
+		nc := t.m.Next[p.cell][d]
+		if nc < 0 || p.visited.Has(int(nc)) {
+			return false
+		}
+		p.cell = nc
+		p.visited.Set(int(nc))
+		return true
+	})
+}
+
 func (t *Tracker) surface(sector int) {
-	k := 0
-	for i := 0; i < t.n; i++ {
-		p := t.paths[i]
+	t.keep(func(p *path) bool {
 		c := int(p.cell)
 		if Sector(c%Size, c/Size) != sector {
-			continue
+			return false
 		}
 		p.visited = Bits{}
 		p.visited.Set(c)
 		p.dmg++
-		t.paths[k] = p
-		k++
-	}
-	t.n = k
+		return true
+	})
 	t.dedup()
 }
 
 // torpedo keeps the paths from which the opponent could fire at cell
 // target, and charges each with the damage it did to itself.
 func (t *Tracker) torpedo(target int) {
-	k := 0
-	for i := 0; i < t.n; i++ {
-		p := t.paths[i]
+	t.keep(func(p *path) bool {
 		if !t.m.Reach[p.cell].Has(target) {
-			continue
+			return false
 		}
 		p.dmg += int8(Damage(target, int(p.cell)))
-		t.paths[k] = p
-		k++
-	}
-	t.n = k
+		return true
+	})
 }
 
 // hit charges every path with what an explosion at target does to it.
@@ -281,47 +283,29 @@ func (t *Tracker) hit(target int) {
 }
 
 func (t *Tracker) sonar(sector int, yes bool) {
-	k := 0
-	for i := 0; i < t.n; i++ {
-		c := int(t.paths[i].cell)
-		if (Sector(c%Size, c/Size) == sector) != yes {
-			continue
-		}
-		t.paths[k] = t.paths[i]
-		k++
-	}
-	t.n = k
+	t.keep(func(p *path) bool {
+		c := int(p.cell)
+		return (Sector(c%Size, c/Size) == sector) == yes
+	})
 }
 
 // prune drops the paths that took as much damage this turn as the
 // opponent had lives: it would be dead, and a dead opponent is never
 // tracked.
 func (t *Tracker) prune() {
-	k := 0
-	for i := 0; i < t.n; i++ {
-		if int(t.paths[i].dmg) >= t.oppLife {
-			continue
-		}
-		t.paths[k] = t.paths[i]
-		k++
-	}
-	t.n = k
+	t.keep(func(p *path) bool { return int(p.dmg) < t.oppLife })
 }
 
 // life keeps the paths whose damage this turn is the lives the opponent
 // lost, and clears the damage for the next turn.
 func (t *Tracker) life(lost int) {
-	k := 0
-	for i := 0; i < t.n; i++ {
-		p := t.paths[i]
+	t.keep(func(p *path) bool {
 		if int(p.dmg) != lost {
-			continue
+			return false
 		}
 		p.dmg = 0
-		t.paths[k] = p
-		k++
-	}
-	t.n = k
+		return true
+	})
 	t.dedup()
 }
 
