@@ -163,19 +163,7 @@ func (t *Tracker) Update(v *ocean.View, mine []ocean.Action) {
 		t.started = true
 		t.oppLife = ocean.StartLife
 	}
-	for i := range mine {
-		a := &mine[i]
-		switch a.Kind {
-		case ocean.TorpedoAct, ocean.TriggerAct:
-			if Inside(a.X, a.Y) {
-				t.hit(Cell(a.X, a.Y))
-			}
-		case ocean.SonarAct:
-			if v.Sonar == "Y" || v.Sonar == "N" {
-				t.sonar(a.Sector, v.Sonar == "Y")
-			}
-		}
-	}
+	t.shots(mine, func(*ocean.Action) (bool, bool) { return v.Sonar == "Y", v.Sonar == "Y" || v.Sonar == "N" })
 	for _, o := range v.OppOrders {
 		t.order(o)
 	}
@@ -189,6 +177,26 @@ func (t *Tracker) Update(v *ocean.View, mine []ocean.Action) {
 	}
 	t.count()
 	t.countMines()
+}
+
+// shots applies the shots and sonars in acts, a chain of the tracked
+// player's opponent: each torpedo and trigger charges the paths with its
+// blast, and a sonar keeps the paths that agree with its answer, yes
+// (answer's ok is false when it has none).
+func (t *Tracker) shots(acts []ocean.Action, answer func(a *ocean.Action) (yes, ok bool)) {
+	for i := range acts {
+		a := &acts[i]
+		switch a.Kind {
+		case ocean.TorpedoAct, ocean.TriggerAct:
+			if Inside(a.X, a.Y) {
+				t.hit(Cell(a.X, a.Y))
+			}
+		case ocean.SonarAct:
+			if yes, ok := answer(a); ok {
+				t.sonar(a.Sector, yes)
+			}
+		}
+	}
 }
 
 // order applies one of the opponent's orders as the input writes it.
@@ -531,17 +539,7 @@ func (t *Tracker) UpdateSelf(mine, opp []ocean.Action, x, y, lost int) {
 			t.silence()
 		}
 	}
-	for i := range opp {
-		a := &opp[i]
-		switch a.Kind {
-		case ocean.TorpedoAct, ocean.TriggerAct:
-			if Inside(a.X, a.Y) {
-				t.hit(Cell(a.X, a.Y))
-			}
-		case ocean.SonarAct:
-			t.sonar(a.Sector, Sector(x, y) == a.Sector)
-		}
-	}
+	t.shots(opp, func(a *ocean.Action) (bool, bool) { return Sector(x, y) == a.Sector, true })
 	t.life(lost)
 	if t.n == 0 {
 		t.Resets++
