@@ -91,7 +91,6 @@ func flagSet(o *expert.Options, d *distFlags, stderr io.Writer) *flag.FlagSet {
 	fs.IntVar(&o.States, "states", o.States, "positions sampled per game and learner seat")
 	fs.IntVar(&o.Rollout, "rollout", o.Rollout, "baseline turns played after each tried turn")
 	fs.IntVar(&o.Search, "search", o.Search, "iterations of the game's own search per target, distilled into the network (0 = rollout targets; soak defaults to 800, grass to 400, caribbean to 600, ocean to 1000, kutulu to 400)")
-	fs.Float64Var(&o.CQ, "cq", o.CQ, "with -search: learn the completed-Q policy (softmax of the network's scores plus (50 + most visits) × cq × each arm's value in [0, 1]) instead of the visit shares; 0.1 is Gumbel MuZero's")
 	fs.Float64Var(&o.Mix, "mix", o.Mix, "with -search: the share of the rollout targets in each target (0 = the search's visits alone; soak, ocean and kutulu default to 0.5, the other games to 0)")
 	fs.Float64Var(&o.Temp, "temp", o.Temp, "temperature of the target softmax, in value units")
 	fs.Float64Var(&o.Explore, "explore", o.Explore, "sampling temperature of the learner in self-play (0 = argmax)")

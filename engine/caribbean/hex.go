@@ -3,6 +3,7 @@ package caribbean
 import (
 	"math"
 
+	"cgpolicy/engine"
 	"cgpolicy/engine/java"
 )
 
@@ -43,14 +44,7 @@ func (c Coord) cube() (x, y, z int) {
 func (c Coord) Distance(d Coord) int {
 	ax, ay, az := c.cube()
 	bx, by, bz := d.cube()
-	return (abs(ax-bx) + abs(ay-by) + abs(az-bz)) / 2
-}
-
-func abs(v int) int {
-	if v < 0 {
-		return -v
-	}
-	return v
+	return (engine.Abs(ax-bx) + engine.Abs(ay-by) + engine.Abs(az-bz)) / 2
 }
 
 var sqrt3 = math.Sqrt(3)

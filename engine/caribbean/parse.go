@@ -23,24 +23,6 @@ func isTerminator(r rune) bool {
 	return r == '\n' || r == '\r' || r == 0x85 || r == 0x2028 || r == 0x2029
 }
 
-// hasPrefixFold reports whether line starts with kw (upper-case ASCII),
-// ignoring ASCII case only.
-func hasPrefixFold(line, kw string) bool {
-	if len(line) < len(kw) {
-		return false
-	}
-	for i := 0; i < len(kw); i++ {
-		c := line[i]
-		if c >= 'a' && c <= 'z' {
-			c -= 'a' - 'A'
-		}
-		if c != kw[i] {
-			return false
-		}
-	}
-	return true
-}
-
 // message matches rest against the optional tail (?:\s+(?<message>.+))?
 // anchored at the end of the line. ok is false when the tail does not
 // match; has is false when there is no message.
@@ -116,19 +98,19 @@ var simple = [...]struct {
 // ParseLine reads one ship's line as the referee does. ok is false for a
 // line no command matches, which deactivates the player.
 func ParseLine(line string) (a Action, msg string, hasMsg, ok bool) {
-	if hasPrefixFold(line, "MOVE ") {
+	if java.HasPrefixFold(line, "MOVE ") {
 		if x, y, m, h, ok := coords(line[5:], true); ok {
 			return Action{Kind: Move, X: x, Y: y}, m, h, true
 		}
 	}
 	for _, c := range simple {
-		if hasPrefixFold(line, c.kw) {
+		if java.HasPrefixFold(line, c.kw) {
 			if m, h, ok := message(line[len(c.kw):]); ok {
 				return Action{Kind: c.kind}, m, h, true
 			}
 		}
 	}
-	if hasPrefixFold(line, "FIRE ") {
+	if java.HasPrefixFold(line, "FIRE ") {
 		if x, y, m, h, ok := coords(line[5:], true); ok {
 			return Action{Kind: Fire, X: x, Y: y}, m, h, true
 		}

@@ -262,35 +262,50 @@ func (s *State) moveShips() {
 				sh.Speed = 0
 			}
 		}
-		// Each round reverts at least one moved ship, and a ship that did
-		// not move cannot collide with ships that did not either, so n+1
-		// rounds always suffice; the bound only guards against a corrupt
-		// state.
-		for round := 0; round <= n; round++ {
-			var hit [2 * MaxShips]bool
-			clash := false
-			for i := 0; i < n; i++ {
-				if s.ships[i].Alive && s.bowHits(i) {
-					hit[i], clash = true, true
-				}
-			}
-			if !clash {
-				break
-			}
-			for i := 0; i < n; i++ {
-				if hit[i] {
-					sh := &s.ships[i]
-					sh.nPos, sh.nBow, sh.nStern = sh.Pos, sh.Bow(), sh.Stern()
-					sh.Speed = 0
-				}
-			}
-		}
+		s.settle(false)
 		for i := 0; i < n; i++ {
 			if sh := &s.ships[i]; sh.Alive {
 				sh.Pos = sh.nPos
 			}
 		}
 		s.pickUps()
+	}
+}
+
+// settle stops, round by round, the living ships whose intended bow (in
+// the rotation, any of their intended cells) meets another ship's
+// intended cells: such a ship stays (in the rotation, keeps its
+// orientation) and stops, which may in turn stop others, until no ship
+// collides. Each round reverts at least one ship, and a ship that did not
+// move cannot collide with ships that did not either, so n+1 rounds
+// always suffice; the bound only guards against a corrupt state.
+func (s *State) settle(rotation bool) {
+	n := 2 * s.per
+	for round := 0; round <= n; round++ {
+		var hit [2 * MaxShips]bool
+		clash := false
+		for i := 0; i < n; i++ {
+			if s.ships[i].Alive && (rotation && s.cellsHit(i) || !rotation && s.bowHits(i)) {
+				hit[i], clash = true, true
+			}
+		}
+		if !clash {
+			return
+		}
+		for i := 0; i < n; i++ {
+			if !hit[i] {
+				continue
+			}
+			sh := &s.ships[i]
+			if rotation {
+				sh.nOrient = sh.Orient
+				sh.nBow = sh.Pos.Neighbor(sh.nOrient)
+				sh.nStern = sh.Pos.Neighbor((sh.nOrient + 3) % 6)
+			} else {
+				sh.nPos, sh.nBow, sh.nStern = sh.Pos, sh.Bow(), sh.Stern()
+			}
+			sh.Speed = 0
+		}
 	}
 }
 
@@ -337,27 +352,7 @@ func (s *State) rotateShips() {
 			sh.nStern = sh.Pos.Neighbor((sh.nOrient + 3) % 6)
 		}
 	}
-	for round := 0; round <= n; round++ {
-		var hit [2 * MaxShips]bool
-		clash := false
-		for i := 0; i < n; i++ {
-			if s.ships[i].Alive && s.cellsHit(i) {
-				hit[i], clash = true, true
-			}
-		}
-		if !clash {
-			break
-		}
-		for i := 0; i < n; i++ {
-			if hit[i] {
-				sh := &s.ships[i]
-				sh.nOrient = sh.Orient
-				sh.nBow = sh.Pos.Neighbor(sh.nOrient)
-				sh.nStern = sh.Pos.Neighbor((sh.nOrient + 3) % 6)
-				sh.Speed = 0
-			}
-		}
-	}
+	s.settle(true)
 	for i := 0; i < n; i++ {
 		if sh := &s.ships[i]; sh.Alive {
 			sh.Orient = sh.nOrient

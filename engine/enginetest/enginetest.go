@@ -304,6 +304,21 @@ func dump(st engine.State) (string, error) {
 	return d.String(), nil
 }
 
+// dumpDiff compares the text dumps of a and b, x and y: at is the byte at
+// which they first differ, -1 when they are the same.
+func dumpDiff(a, b engine.State) (at int, x, y string, err error) {
+	if x, err = dump(a); err != nil {
+		return 0, "", "", err
+	}
+	if y, err = dump(b); err != nil {
+		return 0, "", "", err
+	}
+	if x == y {
+		return -1, x, y, nil
+	}
+	return firstDiff([]byte(x), []byte(y)), x, y, nil
+}
+
 // CheckCloneDump compares a clone with its original through their text
 // dumps, at every step of a random game.
 func CheckCloneDump(s Suite, seed int64) error {
@@ -396,16 +411,10 @@ func CheckTypedText(s Suite, seed int64) (err error) {
 		if err := typed.Advance(); err != nil {
 			return err
 		}
-		a, err := dump(text)
-		if err != nil {
+		if i, a, b, err := dumpDiff(text, typed); err != nil {
 			return err
-		}
-		b, err := dump(typed)
-		if err != nil {
-			return err
-		}
-		if a != b {
-			return fmt.Errorf("step %d: typed and text paths differ at byte %d:\ntext:  %.300s\ntyped: %.300s", step, firstDiff([]byte(a), []byte(b)), a[clip(firstDiff([]byte(a), []byte(b))):], b[clip(firstDiff([]byte(a), []byte(b))):])
+		} else if i >= 0 {
+			return fmt.Errorf("step %d: typed and text paths differ at byte %d:\ntext:  %.300s\ntyped: %.300s", step, i, a[clip(i):], b[clip(i):])
 		}
 		st = text
 	}

@@ -174,16 +174,11 @@ func viewString(v any) string {
 
 // sameDump compares two states by their text dumps.
 func sameDump(what string, want, got engine.State) error {
-	a, err := dump(want)
+	i, a, b, err := dumpDiff(want, got)
 	if err != nil {
 		return err
 	}
-	b, err := dump(got)
-	if err != nil {
-		return err
-	}
-	if a != b {
-		i := firstDiff([]byte(a), []byte(b))
+	if i >= 0 {
 		return fmt.Errorf("%s: the fast path's state differs from the referee's at byte %d:\nreferee: %.300s\nfast:    %.300s", what, i, a[clip(i):], b[clip(i):])
 	}
 	return nil

@@ -3,6 +3,7 @@ package grass
 import (
 	"math"
 
+	"cgpolicy/engine"
 	"cgpolicy/engine/jrand"
 )
 
@@ -38,7 +39,7 @@ func genMap(seed int64) (*Board, []Cell, error) {
 			continue
 		}
 		x, y := b.XY(i)
-		d := scrapFor(rng.Float64(), float64(iabs(x-cx)+iabs(y-cy))/maxDist, snaky)
+		d := scrapFor(rng.Float64(), float64(engine.Abs(x-cx)+engine.Abs(y-cy))/maxDist, snaky)
 		scrap[i], set[i] = d, true
 		if d == 0 {
 			holes = append(holes, i)
@@ -49,7 +50,7 @@ func genMap(seed int64) (*Board, []Cell, error) {
 		}
 		scrap[o], set[o] = d, true
 		ox, oy := b.XY(o)
-		dist := iabs(x-ox) + iabs(y-oy)
+		dist := engine.Abs(x-ox) + engine.Abs(y-oy)
 		if d == MaxScrap && x > 1 && y > 1 && x < w-1 && y < h-1 && dist >= 7 && float64(dist) >= float64(w)*0.5 {
 			candidates = append(candidates, i)
 		}
@@ -201,11 +202,4 @@ func removeFirst(s []int, v int) []int {
 		}
 	}
 	return s
-}
-
-func iabs(v int) int {
-	if v < 0 {
-		return -v
-	}
-	return v
 }

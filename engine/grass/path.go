@@ -1,5 +1,7 @@
 package grass
 
+import "cgpolicy/engine"
+
 // The referee moves units with an A* search whose priority is the path
 // length plus one for every item but the root: a breadth-first search in
 // which java.util.PriorityQueue's heap layout breaks the ties between
@@ -134,7 +136,7 @@ func (s *State) step(from int, tx, ty int32) int {
 			return -1
 		}
 		// An open neighbour is reached at depth 1, before any longer path.
-		if open(&s.cells[target]) && iabs(int(tx-b.x[from]))+iabs(int(ty-b.y[from])) == 1 {
+		if open(&s.cells[target]) && engine.Abs(int(tx-b.x[from]))+engine.Abs(int(ty-b.y[from])) == 1 {
 			return target
 		}
 	}
@@ -178,8 +180,8 @@ func (s *State) step(from int, tx, ty int32) int {
 func (sc *scratch) monotone(b *Board, comp []int32, from, to int) (next, n int) {
 	w := b.W
 	fx, fy, tx, ty := int(b.x[from]), int(b.y[from]), int(b.x[to]), int(b.y[to])
-	sx, sy := sign(tx-fx), sign(ty-fy)
-	nx, ny := iabs(tx-fx), iabs(ty-fy)
+	sx, sy := engine.Sign(tx-fx), engine.Sign(ty-fy)
+	nx, ny := engine.Abs(tx-fx), engine.Abs(ty-fy)
 	row := sc.row[:w]
 	next = -1
 	var below int32 // 0 on to's row: the row before it is not in the rectangle
@@ -213,16 +215,6 @@ func (sc *scratch) monotone(b *Board, comp []int32, from, to int) (next, n int) 
 		n++
 	}
 	return next, n
-}
-
-func sign(v int) int {
-	switch {
-	case v > 0:
-		return 1
-	case v < 0:
-		return -1
-	}
-	return 0
 }
 
 // astarStep is step by the referee's search alone.
@@ -265,7 +257,7 @@ func nearest(b *Board, comp []int32, box [4]int32, from, tx, ty int) (cell int, 
 	} else if ty > y1 {
 		k += ty - y1
 	}
-	fd := iabs(int(b.x[from])-tx) + iabs(int(b.y[from])-ty)
+	fd := engine.Abs(int(b.x[from])-tx) + engine.Abs(int(b.y[from])-ty)
 	for ; k <= fd; k++ {
 		best, tie := -1, false
 		ya, yb := ty-k, ty+k
@@ -276,7 +268,7 @@ func nearest(b *Board, comp []int32, box [4]int32, from, tx, ty int) (cell int, 
 			yb = y1
 		}
 		for y := ya; y <= yb; y++ {
-			r := k - iabs(y-ty)
+			r := k - engine.Abs(y-ty)
 			for x := tx - r; ; x += 2 * r {
 				if x >= x0 && x <= x1 {
 					c := y*b.W + x

@@ -3,6 +3,8 @@ package grass
 import (
 	"math/rand"
 	"testing"
+
+	"cgpolicy/engine"
 )
 
 // grid builds a map from rows: '#' grass, 'R' a neutral-owned recycler
@@ -114,7 +116,7 @@ func TestPathStepProperties(t *testing.T) {
 				continue
 			}
 			step := s.b.Index(x, y)
-			if iabs(x-fx)+iabs(y-fy) != 1 || s.cells[step].Scrap == 0 {
+			if engine.Abs(x-fx)+engine.Abs(y-fy) != 1 || s.cells[step].Scrap == 0 {
 				t.Fatalf("seed %d: step (%d,%d) from (%d,%d) is not an open neighbour", seed, x, y, fx, fy)
 			}
 			if dist[from] > 0 && dist[step] != dist[from]-1 {

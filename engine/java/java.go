@@ -1,7 +1,7 @@
 // Package java reproduces the few behaviours of the Java standard library
 // that CodinGame's referees lean on and that Go does differently: String.trim,
-// Integer.parseInt, Math.round and java.util.PriorityQueue's order among
-// equal keys. Every referee we port is Java, so each of these decides some
+// Integer.parseInt, Math.round, a CASE_INSENSITIVE regex's keyword and
+// java.util.PriorityQueue's order among equal keys. Every referee we port is Java, so each of these decides some
 // golden trace; they live here once, with tests, instead of in each engine.
 package java
 
@@ -22,6 +22,25 @@ func Trim(s string) string {
 		j--
 	}
 	return s[i:j]
+}
+
+// HasPrefixFold reports whether s starts with prefix (upper-case ASCII),
+// ignoring case as a Pattern.CASE_INSENSITIVE regex does without
+// UNICODE_CASE: ASCII letters alone fold.
+func HasPrefixFold(s, prefix string) bool {
+	if len(s) < len(prefix) {
+		return false
+	}
+	for i := 0; i < len(prefix); i++ {
+		c := s[i]
+		if c >= 'a' && c <= 'z' {
+			c -= 'a' - 'A'
+		}
+		if c != prefix[i] {
+			return false
+		}
+	}
+	return true
 }
 
 // ParseInt is Integer.parseInt (and Integer.valueOf): an optional sign, then

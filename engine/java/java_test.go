@@ -16,6 +16,21 @@ func TestTrim(t *testing.T) {
 	}
 }
 
+func TestHasPrefixFold(t *testing.T) {
+	for _, tc := range []struct {
+		s, prefix string
+		want      bool
+	}{
+		{"MOVE 1 2", "MOVE ", true}, {"move 1 2", "MOVE ", true}, {"MoVe", "MOVE", true},
+		{"MOV", "MOVE", false}, {"", "", true}, {"WAIT", "", true}, {"MOVE_", "MOVE ", false},
+		{"\u017fHOOT", "SHOOT", false}, // the long s folds to S only with UNICODE_CASE
+	} {
+		if got := HasPrefixFold(tc.s, tc.prefix); got != tc.want {
+			t.Errorf("HasPrefixFold(%q, %q) = %v, want %v", tc.s, tc.prefix, got, tc.want)
+		}
+	}
+}
+
 func TestParseInt(t *testing.T) {
 	for _, tc := range []struct {
 		in   string

@@ -1,6 +1,10 @@
 package kutulu
 
-import "sync"
+import (
+	"sync"
+
+	"cgpolicy/engine"
+)
 
 // The 16 mazes of leagues 4 to 7, in the order the seed picks them. Each
 // row is as the referee stores it: '#' wall, '.' floor, 'w' wanderer spawn,
@@ -400,22 +404,15 @@ func (b *board) xy(c int) (int, int) { return c % b.w, c / b.w }
 func (b *board) manhattan(c, d int) int {
 	cx, cy := b.xy(c)
 	dx, dy := b.xy(d)
-	return abs(cx-dx) + abs(cy-dy)
+	return engine.Abs(cx-dx) + engine.Abs(cy-dy)
 }
 
 func (b *board) chebyshev(c, d int) int {
 	cx, cy := b.xy(c)
 	dx, dy := b.xy(d)
-	ax, ay := abs(cx-dx), abs(cy-dy)
+	ax, ay := engine.Abs(cx-dx), engine.Abs(cy-dy)
 	if ax > ay {
 		return ax
 	}
 	return ay
-}
-
-func abs(v int) int {
-	if v < 0 {
-		return -v
-	}
-	return v
 }

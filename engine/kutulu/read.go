@@ -12,16 +12,12 @@ import (
 // Its views have their own lists, so the policy keeps the observer's; a
 // blind answer is WAIT.
 var Reader = engine.Reader[*Observer, *View, Action]{
-	Observer: func() *Observer { return Game{}.NewObserver(0).(*Observer) },
+	Observer: func() *Observer { return newObserver(0) },
 	Init:     readInit,
 	Turn:     readTurn,
-	View: func(o *Observer, init, input []string) (*View, error) {
-		v, err := o.Observe(init, input)
-		w, _ := v.(*View) // nil with err
-		return w, err
-	},
-	Blind: func([]string) []string { return []string{"WAIT"} },
-	Lines: answerLines,
+	View:     (*Observer).ObserveView,
+	Blind:    func([]string) []string { return []string{"WAIT"} },
+	Lines:    answerLines,
 }
 
 // answerLines are the answer of acts: the first action, WAIT when there is none.

@@ -214,14 +214,21 @@ func TestSpawns(t *testing.T) {
 			s.turn = c.turn
 			c.setup(s)
 			turn(t, s)
-			var got []string
-			for i := range s.minions {
-				got = append(got, s.minionLine(&s.minions[i]))
-			}
-			if strings.Join(got, "|") != strings.Join(c.want, "|") {
-				t.Errorf("minions %q, want %q", got, c.want)
-			}
+			checkMinions(t, s, c.want)
 		})
+	}
+}
+
+// checkMinions compares s's minions, as the referee prints them, with
+// want.
+func checkMinions(t *testing.T, s *State, want []string) {
+	t.Helper()
+	var got []string
+	for i := range s.minions {
+		got = append(got, s.minionLine(&s.minions[i]))
+	}
+	if strings.Join(got, "|") != strings.Join(want, "|") {
+		t.Errorf("minions %q, want %q", got, want)
 	}
 }
 
@@ -250,13 +257,7 @@ func TestWanderers(t *testing.T) {
 			s := testState(t)
 			c.setup(s)
 			turn(t, s)
-			var got []string
-			for i := range s.minions {
-				got = append(got, s.minionLine(&s.minions[i]))
-			}
-			if strings.Join(got, "|") != strings.Join(c.minions, "|") {
-				t.Errorf("minions %q, want %q", got, c.minions)
-			}
+			checkMinions(t, s, c.minions)
 			if s.Sanity(0) != c.sanity0 {
 				t.Errorf("sanity %d, want %d", s.Sanity(0), c.sanity0)
 			}

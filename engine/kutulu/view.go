@@ -124,7 +124,10 @@ type Observer struct {
 }
 
 // NewObserver implements engine.ObservedGame.
-func (Game) NewObserver(seat int) engine.Observer { return &Observer{v: View{Me: seat, Turn: -1}} }
+func (Game) NewObserver(seat int) engine.Observer { return newObserver(seat) }
+
+// newObserver is the observer of seat, before the first turn.
+func newObserver(seat int) *Observer { return &Observer{v: View{Me: seat, Turn: -1}} }
 
 var unitKinds = map[string]int{"EXPLORER": 0, "WANDERER": wanderer, "SLASHER": slasher,
 	"EFFECT_SHELTER": effShelter, "EFFECT_PLAN": effPlan, "EFFECT_LIGHT": effLight, "EFFECT_YELL": effYell}
@@ -148,10 +151,15 @@ const (
 // effectTicks is the most ticks each effect kind shows.
 var effectTicks = [...]int{effShelter: shelterEnergy, effPlan: planDuration, effLight: lightDuration, effYell: yellDuration}
 
-// Observe implements engine.Observer. Every number must lie within the
-// referee's limits (see Check); an error names the line and the value that
-// do not.
+// Observe implements engine.Observer.
 func (o *Observer) Observe(init, input []string) (engine.View, error) {
+	return engine.Untyped(o.ObserveView(init, input))
+}
+
+// ObserveView is Observe with the typed view. Every number must lie
+// within the referee's limits (see Check); an error names the line and the
+// value that do not.
+func (o *Observer) ObserveView(init, input []string) (*View, error) {
 	if init != nil {
 		if err := o.readInit(init); err != nil {
 			return nil, err
@@ -254,7 +262,7 @@ func (o *Observer) Check(init, input []string) error {
 	if input == nil {
 		return nil
 	}
-	_, err := c.Observe(nil, input)
+	_, err := c.ObserveView(nil, input)
 	return err
 }
 

@@ -68,27 +68,14 @@ func parseCommand(w, c string) (e entry, known bool) {
 	switch w {
 	case "MOVE":
 		a.Kind = MoveAct
-		switch {
-		case len(f) > 3:
-			e.bad = fMoveParams
-		case len(f) < 2:
-			e.bad = fMoveCmd
-		default:
-			d, ok := parseDir(f[1])
+		if e.dirCommand(f, 3, fMoveParams, fMoveCmd) && len(f) == 3 {
+			pw := java.Trim(f[2])
+			power, ok := parsePower(pw)
 			if !ok {
-				e.bad, e.tok = fDir, f[1]
+				e.bad, e.tok = fPower, pw
 				break
 			}
-			a.Dir = d
-			if len(f) == 3 {
-				pw := java.Trim(f[2])
-				power, ok := parsePower(pw)
-				if !ok {
-					e.bad, e.tok = fPower, pw
-					break
-				}
-				a.Charge = power
-			}
+			a.Charge = power
 		}
 	case "SURFACE":
 		a.Kind = SurfaceAct
@@ -119,52 +106,64 @@ func parseCommand(w, c string) (e entry, known bool) {
 			e.bad = fSonParams
 			break
 		}
-		v, ok := java.ParseInt(f[1])
-		if !ok {
-			e.bad = fSonSector
-			break
-		}
-		a.Sector = v
-		e.bad = judge(a)
+		e.number(f[1], &a.Sector, fSonSector)
 	case "SILENCE":
 		a.Kind = SilenceAct
 		if len(f) != 3 {
 			e.bad = fSilParams
 			break
 		}
-		d, ok := parseDir(f[1])
-		if !ok {
-			e.bad, e.tok = fDir, f[1]
-			break
+		if e.dir(f[1]) {
+			e.number(f[2], &a.Dist, fSilDist)
 		}
-		a.Dir = d
-		v, ok := java.ParseInt(f[2])
-		if !ok {
-			e.bad = fSilDist
-			break
-		}
-		a.Dist = v
-		e.bad = judge(a)
 	case "MINE":
 		a.Kind = MineAct
-		switch {
-		case len(f) > 2:
-			e.bad = fMineParams
-		case len(f) < 2:
-			e.bad = fMineCmd
-		default:
-			d, ok := parseDir(f[1])
-			if !ok {
-				e.bad, e.tok = fDir, f[1]
-				break
-			}
-			a.Dir = d
-		}
+		e.dirCommand(f, 2, fMineParams, fMineCmd)
 	default:
 		e.bad = fUnknown
 		return e, false
 	}
 	return e, true
+}
+
+// dirCommand reads the words f of a command whose second word is a
+// direction (MOVE, MINE): n words at most (params, the fault of more), and
+// at least the direction (cmd, the fault of none). It reports whether the
+// direction was read; the words after it are the caller's.
+func (e *entry) dirCommand(f []string, n int, params, cmd fault) bool {
+	switch {
+	case len(f) > n:
+		e.bad = params
+	case len(f) < 2:
+		e.bad = cmd
+	default:
+		return e.dir(f[1])
+	}
+	return false
+}
+
+// dir reads the direction word w into the entry's action, and reports
+// whether it is one; a bad one is the entry's fault.
+func (e *entry) dir(w string) bool {
+	d, ok := parseDir(w)
+	if !ok {
+		e.bad, e.tok = fDir, w
+		return false
+	}
+	e.act.Dir = d
+	return true
+}
+
+// number reads the number word w into *dst, a field of the entry's
+// action, and judges the action; a word no int holds is the fault bad.
+func (e *entry) number(w string, dst *int, bad fault) {
+	v, ok := java.ParseInt(w)
+	if !ok {
+		e.bad = bad
+		return
+	}
+	*dst = v
+	e.bad = judge(&e.act)
 }
 
 // judge is the fault a well-formed action still has in its values: a

@@ -137,6 +137,14 @@ func (s *State) Answer(p int, lines []string) error {
 		s.fail(p, f, nil)
 		return s.verdict(p)
 	}
+	return s.playQueued(p)
+}
+
+// playQueued runs the first action of p's fresh answer, queued by Answer
+// or AnswerActions (playFresh), scores the frame, and returns p's
+// removal: in this frame, or the one the rest of the chain makes certain
+// in the frames that follow (chainFault).
+func (s *State) playQueued(p int) error {
 	s.playFresh(p)
 	if !s.faultNow {
 		s.updateScore()
@@ -228,18 +236,7 @@ func (s *State) AnswerActions(p int, acts []Action) error {
 	for i := range acts {
 		pl.push(entry{act: acts[i], bad: judge(&acts[i])})
 	}
-	s.playFresh(p)
-	if !s.faultNow {
-		s.updateScore()
-	}
-	if d := s.verdict(p); d != nil {
-		return d
-	}
-	if d := s.chainFault(p); d != nil {
-		s.doomed[p] = true
-		return d
-	}
-	return nil
+	return s.playQueued(p)
 }
 
 // Advance implements engine.State: it resolves the frame in progress.

@@ -19,14 +19,10 @@ var Reader = engine.Reader[*Observer, *View, Action]{
 	Observer: func() *Observer { return new(Observer) },
 	Init:     readInit,
 	Turn:     readTurn,
-	View: func(o *Observer, init, input []string) (*View, error) {
-		v, err := o.Observe(init, input)
-		w, _ := v.(*View) // nil with err
-		return w, err
-	},
-	Blind: func([]string) []string { return []string{"SURFACE"} },
-	Lines: func(v *View, acts []Action) []string { return answerLines(v.Request == 0, acts) },
-	Input: func(r io.Reader) io.Reader { return &placeReader{r: r} },
+	View:     (*Observer).ObserveView,
+	Blind:    func([]string) []string { return []string{"SURFACE"} },
+	Lines:    func(v *View, acts []Action) []string { return answerLines(v.Request == 0, acts) },
+	Input:    func(r io.Reader) io.Reader { return &placeReader{r: r} },
 }
 
 // answerLines are the answer of acts: the start cell as "X Y" for the

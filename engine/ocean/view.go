@@ -81,10 +81,15 @@ type Observer struct {
 // NewObserver implements engine.ObservedGame.
 func (Game) NewObserver(seat int) engine.Observer { return &Observer{v: View{Me: seat}} }
 
-// Observe implements engine.Observer. Every number must lie within the
-// referee's limits (see Check); an error names the line and the value that
-// do not.
+// Observe implements engine.Observer.
 func (o *Observer) Observe(init, input []string) (engine.View, error) {
+	return engine.Untyped(o.ObserveView(init, input))
+}
+
+// ObserveView is Observe with the typed view. Every number must lie
+// within the referee's limits (see Check); an error names the line and the
+// value that do not.
+func (o *Observer) ObserveView(init, input []string) (*View, error) {
 	if init != nil {
 		if err := o.readInit(init); err != nil {
 			return nil, err
@@ -189,7 +194,7 @@ func (o *Observer) Check(init, input []string) error {
 	if input == nil {
 		return nil
 	}
-	_, err := c.Observe(nil, input)
+	_, err := c.ObserveView(nil, input)
 	return err
 }
 

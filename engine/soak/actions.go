@@ -61,7 +61,7 @@ func (s *State) LegalActions(id int, dst []Action) []Action {
 		if a.Cooldown == 0 {
 			for i := 0; i < s.n; i++ {
 				t := &s.agents[i]
-				if t.Alive && t.Owner != a.Owner && abs(t.X-x)+abs(t.Y-y) <= 2*st.Range {
+				if t.Alive && t.Owner != a.Owner && engine.Abs(t.X-x)+engine.Abs(t.Y-y) <= 2*st.Range {
 					sh := base
 					sh.Combat, sh.ShootID = Shoot, t.ID
 					dst = append(dst, sh)
@@ -75,7 +75,7 @@ func (s *State) LegalActions(id int, dst []Action) []Action {
 			if ty < 0 || ty >= h {
 				continue
 			}
-			reach := ThrowRange - abs(ty-y)
+			reach := ThrowRange - engine.Abs(ty-y)
 			for tx := x - reach; tx <= x+reach; tx++ {
 				if tx < 0 || tx >= w || !splash[ty*w+tx] {
 					continue

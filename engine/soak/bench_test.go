@@ -24,39 +24,27 @@ func bigSeed(tb testing.TB) *State {
 }
 
 // recorded is one random game: its start and the orders of every turn.
-type recorded struct {
-	start *State
-	turns [][2][]Action
-}
+type recorded = enginetest.Recorded[*State, [2][]Action]
 
-// recordGames plays random games from start, choosing orders with chooser,
-// so a benchmark can replay them without paying for the choice.
+// recordGames plays random games from start, choosing orders with chooser
+// (game g's from a source seeded g+1), so a benchmark can replay them
+// without paying for the choice.
 func recordGames(start *State, games int, chooser func(s *State, p int, rng *rand.Rand, dst, buf []Action) ([]Action, []Action)) []recorded {
-	out := make([]recorded, games)
 	var buf []Action
-	for g := range out {
-		rng := rand.New(rand.NewSource(int64(g + 1)))
-		s := start.Copy()
-		out[g].start = start.Copy()
-		for !s.Done() {
-			var acts [2][]Action
-			for p := 0; p < 2; p++ {
-				acts[p], buf = chooser(s, p, rng, nil, buf)
-			}
-			out[g].turns = append(out[g].turns, acts)
-			s.Step(&acts)
+	return enginetest.Record(games, 1, func(int64) *State { return start.Copy() }, (*State).Copy, func(s *State, rng *rand.Rand, turns [][2][]Action) [][2][]Action {
+		var acts [2][]Action
+		for p := 0; p < 2; p++ {
+			acts[p], buf = chooser(s, p, rng, nil, buf)
 		}
-	}
-	return out
+		turns = append(turns, acts)
+		s.Step(&acts)
+		return turns
+	})
 }
 
 func benchReplay(b *testing.B, games []recorded) {
-	n := make([]int, len(games))
-	for g := range games {
-		n[g] = len(games[g].turns)
-	}
-	enginetest.Replay(b, games[0].start.Copy(), n, func(s *State, g int) { s.CopyFrom(games[g].start) },
-		func(s *State, g, t int) { s.Step(&games[g].turns[t]) })
+	enginetest.Replay(b, games[0].Start.Copy(), enginetest.Lengths(games), func(s *State, g int) { s.CopyFrom(games[g].Start) },
+		func(s *State, g, t int) { s.Step(&games[g].Turns[t]) })
 }
 
 // BenchmarkSoakTurn is one turn on the typed path, 10 agents on a 20x10
@@ -126,12 +114,12 @@ func BenchmarkSoakLegalActions(b *testing.B) {
 
 func TestStepAllocatesNothing(t *testing.T) {
 	games := recordGames(bigSeed(t), 2, (*State).RandomActions)
-	s := games[0].start.Copy()
+	s := games[0].Start.Copy()
 	s.Step(&[2][]Action{}) // first step may create the search buffers
-	s.CopyFrom(games[0].start)
+	s.CopyFrom(games[0].Start)
 	turn := 0
-	allocs := testing.AllocsPerRun(len(games[0].turns)-1, func() {
-		s.Step(&games[0].turns[turn])
+	allocs := testing.AllocsPerRun(len(games[0].Turns)-1, func() {
+		s.Step(&games[0].Turns[turn])
 		turn++
 	})
 	if allocs != 0 {

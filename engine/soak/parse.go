@@ -43,24 +43,6 @@ func splitSemicolon(line string) []string {
 	return parts
 }
 
-// hasPrefixFold is a case-insensitive prefix test that folds ASCII letters
-// only, as Java's CASE_INSENSITIVE does without UNICODE_CASE.
-func hasPrefixFold(s, prefix string) bool {
-	if len(s) < len(prefix) {
-		return false
-	}
-	for i := 0; i < len(prefix); i++ {
-		c := s[i]
-		if c >= 'a' && c <= 'z' {
-			c -= 'a' - 'A'
-		}
-		if c != prefix[i] {
-			return false
-		}
-	}
-	return true
-}
-
 // number reads `-?\d+` (ASCII digits) at the start of s and returns the rest.
 // A value outside int range is an overflow: the referee then fails on
 // Integer.valueOf, which is fatal.
@@ -108,20 +90,20 @@ func parseCommand(cmd string) (c command, ok, overflow bool) {
 		return x, y, true, of1 || of2
 	}
 	switch {
-	case hasPrefixFold(cmd, "MOVE "):
+	case java.HasPrefixFold(cmd, "MOVE "):
 		x, y, ok, of := two(cmd[5:], false)
 		return command{move: true, x: x, y: y}, ok, ok && of
-	case hasPrefixFold(cmd, "SHOOT "):
+	case java.HasPrefixFold(cmd, "SHOOT "):
 		id, rest, ok, of := number(cmd[6:], false)
 		ok = ok && rest == ""
 		return command{kind: Shoot, id: id}, ok, ok && of
-	case hasPrefixFold(cmd, "THROW "):
+	case java.HasPrefixFold(cmd, "THROW "):
 		x, y, ok, of := two(cmd[6:], true)
 		return command{kind: Throw, x: x, y: y}, ok, ok && of
-	case len(cmd) == 4 && hasPrefixFold(cmd, "WAIT"),
-		len(cmd) == 11 && hasPrefixFold(cmd, "HUNKER_DOWN"):
+	case len(cmd) == 4 && java.HasPrefixFold(cmd, "WAIT"),
+		len(cmd) == 11 && java.HasPrefixFold(cmd, "HUNKER_DOWN"):
 		return command{kind: Hunker}, true, false
-	case hasPrefixFold(cmd, "MESSAGE "):
+	case java.HasPrefixFold(cmd, "MESSAGE "):
 		return command{msg: true}, true, false
 	}
 	return command{}, false, false

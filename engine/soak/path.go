@@ -1,6 +1,9 @@
 package soak
 
-import "cgpolicy/engine/java"
+import (
+	"cgpolicy/engine"
+	"cgpolicy/engine/java"
+)
 
 // The referee moves an agent one step along a path found by a best-first
 // search on a java.util.PriorityQueue. Equal-length paths are common on an
@@ -64,7 +67,7 @@ func (s *State) nextStep(from, tx, ty int) int {
 			return -1
 		}
 		fx, fy := from%b.w, from/b.w
-		if abs(fx-tx)+abs(fy-ty) == 1 {
+		if engine.Abs(fx-tx)+engine.Abs(fy-ty) == 1 {
 			// the whole first ring is dequeued before anything deeper
 			return target
 		}

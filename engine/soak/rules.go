@@ -1,6 +1,9 @@
 package soak
 
-import "cgpolicy/engine/java"
+import (
+	"cgpolicy/engine"
+	"cgpolicy/engine/java"
+)
 
 // event is a rule error the referee reports in the game summary. It is
 // kept typed so the typed path records it without formatting text.
@@ -170,7 +173,7 @@ func (s *State) damage(a, t *Agent, hunkered bool) (int, bool) {
 func (s *State) ShotDamage(c Class, ax, ay, tx, ty int, hunkered bool) (dmg int, ok bool) {
 	st := c.Stats()
 	dx, dy := tx-ax, ty-ay
-	d := abs(dx) + abs(dy)
+	d := engine.Abs(dx) + engine.Abs(dy)
 	reach := 1.0
 	if d > 2*st.Range {
 		return 0, false
@@ -178,16 +181,16 @@ func (s *State) ShotDamage(c Class, ax, ay, tx, ty int, hunkered bool) (dmg int,
 		reach = 0.5
 	}
 	cover := 1.0
-	if abs(dx) > 1 {
-		cx, cy := tx-sign(dx), ty
+	if engine.Abs(dx) > 1 {
+		cx, cy := tx-engine.Sign(dx), ty
 		if cheb(cx-ax, cy-ay) > 1 {
 			if c := s.b.tile(cx, cy).cover(); c < cover {
 				cover = c
 			}
 		}
 	}
-	if abs(dy) > 1 {
-		cx, cy := tx, ty-sign(dy)
+	if engine.Abs(dy) > 1 {
+		cx, cy := tx, ty-engine.Sign(dy)
 		if cheb(cx-ax, cy-ay) > 1 {
 			if c := s.b.tile(cx, cy).cover(); c < cover {
 				cover = c
@@ -214,7 +217,7 @@ func (s *State) doThrows() {
 		case !s.b.in(tx, ty):
 			s.report(event{kind: evThrowOff, owner: a.Owner, a: tx, b: ty})
 			continue
-		case abs(tx-a.X)+abs(ty-a.Y) > ThrowRange:
+		case engine.Abs(tx-a.X)+engine.Abs(ty-a.Y) > ThrowRange:
 			s.report(event{kind: evThrowFar, owner: a.Owner, a: tx, b: ty, c: a.ID})
 			continue
 		case a.Bombs <= 0:
@@ -223,7 +226,7 @@ func (s *State) doThrows() {
 		}
 		for j := 0; j < s.n; j++ {
 			v := &s.agents[j]
-			if v.Alive && abs(v.X-tx) <= 1 && abs(v.Y-ty) <= 1 {
+			if v.Alive && engine.Abs(v.X-tx) <= 1 && engine.Abs(v.Y-ty) <= 1 {
 				v.Wetness += ThrowDamage
 			}
 		}
@@ -231,25 +234,8 @@ func (s *State) doThrows() {
 	}
 }
 
-func abs(v int) int {
-	if v < 0 {
-		return -v
-	}
-	return v
-}
-
-func sign(v int) int {
-	switch {
-	case v > 0:
-		return 1
-	case v < 0:
-		return -1
-	}
-	return 0
-}
-
 func cheb(dx, dy int) int {
-	dx, dy = abs(dx), abs(dy)
+	dx, dy = engine.Abs(dx), engine.Abs(dy)
 	if dx > dy {
 		return dx
 	}

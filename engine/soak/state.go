@@ -271,14 +271,14 @@ func (s *State) scoreZones() {
 			for j := 0; j < k; j++ {
 				bt := &best[owner[j]]
 				m := am[j]
-				d := abs(y-ay[j]) * m
+				d := engine.Abs(y-ay[j]) * m
 				for x := ax[j]; x >= 0; x-- {
 					if d < bt[x] {
 						bt[x] = d
 					}
 					d += m
 				}
-				d = (abs(y-ay[j]) + 1) * m
+				d = (engine.Abs(y-ay[j]) + 1) * m
 				for x := ax[j] + 1; x < w; x++ {
 					if d < bt[x] {
 						bt[x] = d

@@ -194,6 +194,11 @@ func (e *Encoder) decision(d int, sh *cb.Ship) {
 	x[DOnBarrel] = b2f(e.T.OnBarrel[d])
 }
 
+// kindCol is each order kind's one-hot column (CWait to CMine); MOVE,
+// which the autopilot turns into one of the others, has none.
+var kindCol = [...]int{cb.Wait: CWait, cb.Move: -1, cb.Faster: CFaster, cb.Slower: CSlower, cb.Port: CPort,
+	cb.Starboard: CStarboard, cb.Fire: CFire, cb.LayMine: CMine}
+
 // add appends candidate a (target the enemy ship a FIRE aims at) with its
 // play-out's features.
 func (e *Encoder) add(a cb.Action, target *cb.Ship) {
@@ -206,21 +211,8 @@ func (e *Encoder) add(a cb.Action, target *cb.Ship) {
 	for i := range row {
 		row[i] = 0
 	}
-	switch a.Kind {
-	case cb.Wait:
-		row[CWait] = 1
-	case cb.Faster:
-		row[CFaster] = 1
-	case cb.Slower:
-		row[CSlower] = 1
-	case cb.Port:
-		row[CPort] = 1
-	case cb.Starboard:
-		row[CStarboard] = 1
-	case cb.Fire:
-		row[CFire] = 1
-	case cb.LayMine:
-		row[CMine] = 1
+	if k := int(a.Kind); k < len(kindCol) && kindCol[k] >= 0 {
+		row[kindCol[k]] = 1
 	}
 	h := e.hint[e.d]
 	if h.Kind == cb.Move {

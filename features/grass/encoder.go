@@ -342,10 +342,15 @@ func (e *Encoder) distances(d []int32, p int) { e.queue = Distances(e.b, e.cells
 // reaches): a breadth-first search with q as its queue, which it returns
 // emptied, for the next search to reuse.
 func Distances(b *eg.Board, cells []eg.Cell, d []int32, p int, q []int32) []int32 {
+	return DistancesFrom(b, cells, d, func(c eg.Cell) bool { return int(c.Owner) == p }, q)
+}
+
+// DistancesFrom is Distances from the walkable cells that src accepts.
+func DistancesFrom(b *eg.Board, cells []eg.Cell, d []int32, src func(eg.Cell) bool, q []int32) []int32 {
 	q = q[:0]
 	for i, c := range cells {
 		d[i] = far
-		if int(c.Owner) == p && walkable(c) {
+		if walkable(c) && src(c) {
 			d[i] = 0
 			q = append(q, int32(i))
 		}

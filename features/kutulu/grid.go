@@ -1,5 +1,7 @@
 package kutulu
 
+import "cgpolicy/engine"
+
 import ek "cgpolicy/engine/kutulu"
 
 // maxCells bounds the cells of a maze (the largest is 22 by 18).
@@ -71,7 +73,7 @@ func (g *Grid) XY(c int) (int, int) { return c % g.W, c / g.W }
 func (g *Grid) Manhattan(c, d int) int {
 	cx, cy := g.XY(c)
 	dx, dy := g.XY(d)
-	return abs(cx-dx) + abs(cy-dy)
+	return engine.Abs(cx-dx) + engine.Abs(cy-dy)
 }
 
 // BFS fills dist with the step counts from cell from through walkable
@@ -124,11 +126,4 @@ func (g *Grid) Exits(c int) int {
 		}
 	}
 	return n
-}
-
-func abs(v int) int {
-	if v < 0 {
-		return -v
-	}
-	return v
 }

@@ -53,6 +53,30 @@ type Map struct {
 	NWater int
 }
 
+// Area counts the cells reachable from c through water cells not in
+// visited (c counted, and taken as visited), up to limit: how much room a
+// move leaves. queue is scratch.
+func (m *Map) Area(c int, visited *Bits, limit int, queue *[Cells]int16) int {
+	seen := *visited
+	seen.Set(c)
+	head, tail := 0, 1
+	queue[0] = int16(c)
+	for head < tail && tail < limit {
+		x := int(queue[head])
+		head++
+		for d := 0; d < 4; d++ {
+			n := m.Next[x][d]
+			if n < 0 || seen.Has(int(n)) {
+				continue
+			}
+			seen.Set(int(n))
+			queue[tail] = n
+			tail++
+		}
+	}
+	return tail
+}
+
 // Water reports whether (x, y) is on the map and not an island.
 func (m *Map) Water(x, y int) bool { return Inside(x, y) && !m.Island[Cell(x, y)] }
 

@@ -151,26 +151,7 @@ func (m *Mind) Played(v *ocean.View, acts []ocean.Action) {
 // visited since our last surface.
 func (m *Mind) Free(c int) bool { return c >= 0 && !m.Visited.Has(c) }
 
-// Area counts the cells reachable from c through free cells (c counted,
-// and taken as visited), up to limit: how much room a move leaves.
-// visited is the visited set to assume; queue is scratch of Cells.
+// Area is Map.Area on the mind's map.
 func (m *Mind) Area(c int, visited *Bits, limit int, queue *[Cells]int16) int {
-	seen := *visited
-	seen.Set(c)
-	head, tail := 0, 1
-	queue[0] = int16(c)
-	for head < tail && tail < limit {
-		x := int(queue[head])
-		head++
-		for d := 0; d < 4; d++ {
-			n := m.Map.Next[x][d]
-			if n < 0 || seen.Has(int(n)) {
-				continue
-			}
-			seen.Set(int(n))
-			queue[tail] = n
-			tail++
-		}
-	}
-	return tail
+	return m.Map.Area(c, visited, limit, queue)
 }

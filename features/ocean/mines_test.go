@@ -3,6 +3,7 @@ package ocean
 import (
 	"testing"
 
+	"cgpolicy/engine"
 	"cgpolicy/engine/ocean"
 )
 
@@ -12,7 +13,7 @@ func openCell(t *testing.T, m *Map, skip, from int) int {
 	t.Helper()
 	for c := 0; c < Cells; c++ {
 		x, y := c%Size, c/Size
-		if skip >= 0 && iabs(x-skip%Size)+iabs(y-skip/Size) < from {
+		if skip >= 0 && engine.Abs(x-skip%Size)+engine.Abs(y-skip/Size) < from {
 			continue
 		}
 		ok := true

@@ -1,6 +1,9 @@
 package ocean
 
-import "cgpolicy/engine/ocean"
+import (
+	"cgpolicy/engine"
+	"cgpolicy/engine/ocean"
+)
 
 // Shot is what a torpedo at Target promises by the tracker's belief.
 type Shot struct {
@@ -102,8 +105,8 @@ func (m *Mind) RangeGap(n int) float64 {
 		if tr.Count[c] == 0 {
 			continue
 		}
-		dist := iabs(c%Size-nx) + iabs(c/Size-ny)
-		sum += tr.Prob(c) * float64(iabs(dist-3))
+		dist := engine.Abs(c%Size-nx) + engine.Abs(c/Size-ny)
+		sum += tr.Prob(c) * float64(engine.Abs(dist-3))
 	}
 	return sum
 }
@@ -116,7 +119,7 @@ func (m *Mind) MeanDist(n int) float64 {
 	sum := 0.0
 	for c := 0; c < Cells; c++ {
 		if tr.Count[c] > 0 {
-			sum += tr.Prob(c) * float64(iabs(c%Size-nx)+iabs(c/Size-ny))
+			sum += tr.Prob(c) * float64(engine.Abs(c%Size-nx)+engine.Abs(c/Size-ny))
 		}
 	}
 	return sum
@@ -146,11 +149,4 @@ func (m *Mind) SilenceEnd(c int, d ocean.Dir, n int, visited *Bits) int {
 		at = nx
 	}
 	return at
-}
-
-func iabs(v int) int {
-	if v < 0 {
-		return -v
-	}
-	return v
 }

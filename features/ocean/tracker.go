@@ -163,19 +163,7 @@ func (t *Tracker) Update(v *ocean.View, mine []ocean.Action) {
 		t.started = true
 		t.oppLife = ocean.StartLife
 	}
-	for i := range mine {
-		a := &mine[i]
-		switch a.Kind {
-		case ocean.TorpedoAct, ocean.TriggerAct:
-			if Inside(a.X, a.Y) {
-				t.hit(Cell(a.X, a.Y))
-			}
-		case ocean.SonarAct:
-			if v.Sonar == "Y" || v.Sonar == "N" {
-				t.sonar(a.Sector, v.Sonar == "Y")
-			}
-		}
-	}
+	t.shots(mine, func(*ocean.Action) (bool, bool) { return v.Sonar == "Y", v.Sonar == "Y" || v.Sonar == "N" })
 	for _, o := range v.OppOrders {
 		t.order(o)
 	}
@@ -189,6 +177,26 @@ func (t *Tracker) Update(v *ocean.View, mine []ocean.Action) {
 	}
 	t.count()
 	t.countMines()
+}
+
+// shots applies the shots and sonars in acts, a chain of the tracked
+// player's opponent: each torpedo and trigger charges the paths with its
+// blast, and a sonar keeps the paths that agree with its answer, yes
+// (answer's ok is false when it has none).
+func (t *Tracker) shots(acts []ocean.Action, answer func(a *ocean.Action) (yes, ok bool)) {
+	for i := range acts {
+		a := &acts[i]
+		switch a.Kind {
+		case ocean.TorpedoAct, ocean.TriggerAct:
+			if Inside(a.X, a.Y) {
+				t.hit(Cell(a.X, a.Y))
+			}
+		case ocean.SonarAct:
+			if yes, ok := answer(a); ok {
+				t.sonar(a.Sector, yes)
+			}
+		}
+	}
 }
 
 // order applies one of the opponent's orders as the input writes it.
@@ -223,54 +231,56 @@ func (t *Tracker) order(o string) {
 	}
 }
 
-func (t *Tracker) move(d ocean.Dir) {
+// keep keeps, in order, the live paths for which f reports true, as f
+// leaves them (it may move or charge the path it is given).
+func (t *Tracker) keep(f func(p *path) bool) {
 	k := 0
 	for i := 0; i < t.n; i++ {
 		p := t.paths[i]
-		nc := t.m.Next[p.cell][d]
-		if nc < 0 || p.visited.Has(int(nc)) {
-			continue
+		if f(&p) {
+			t.paths[k] = p
+			k++
 		}
-		p.cell = nc
-		p.visited.Set(int(nc))
-		t.paths[k] = p
-		k++
 	}
 	t.n = k
 }
 
+func (t *Tracker) move(d ocean.Dir) {
+	t.keep(func(p *path) bool {
+		nc := t.m.Next[p.cell][d]
+		if nc < 0 || p.visited.Has(int(nc)) {
+			return false
+		}
+		p.cell = nc
+		p.visited.Set(int(nc))
+		return true
+	})
+}
+
 func (t *Tracker) surface(sector int) {
-	k := 0
-	for i := 0; i < t.n; i++ {
-		p := t.paths[i]
+	t.keep(func(p *path) bool {
 		c := int(p.cell)
 		if Sector(c%Size, c/Size) != sector {
-			continue
+			return false
 		}
 		p.visited = Bits{}
 		p.visited.Set(c)
 		p.dmg++
-		t.paths[k] = p
-		k++
-	}
-	t.n = k
+		return true
+	})
 	t.dedup()
 }
 
 // torpedo keeps the paths from which the opponent could fire at cell
 // target, and charges each with the damage it did to itself.
 func (t *Tracker) torpedo(target int) {
-	k := 0
-	for i := 0; i < t.n; i++ {
-		p := t.paths[i]
+	t.keep(func(p *path) bool {
 		if !t.m.Reach[p.cell].Has(target) {
-			continue
+			return false
 		}
 		p.dmg += int8(Damage(target, int(p.cell)))
-		t.paths[k] = p
-		k++
-	}
-	t.n = k
+		return true
+	})
 }
 
 // hit charges every path with what an explosion at target does to it.
@@ -281,47 +291,29 @@ func (t *Tracker) hit(target int) {
 }
 
 func (t *Tracker) sonar(sector int, yes bool) {
-	k := 0
-	for i := 0; i < t.n; i++ {
-		c := int(t.paths[i].cell)
-		if (Sector(c%Size, c/Size) == sector) != yes {
-			continue
-		}
-		t.paths[k] = t.paths[i]
-		k++
-	}
-	t.n = k
+	t.keep(func(p *path) bool {
+		c := int(p.cell)
+		return (Sector(c%Size, c/Size) == sector) == yes
+	})
 }
 
 // prune drops the paths that took as much damage this turn as the
 // opponent had lives: it would be dead, and a dead opponent is never
 // tracked.
 func (t *Tracker) prune() {
-	k := 0
-	for i := 0; i < t.n; i++ {
-		if int(t.paths[i].dmg) >= t.oppLife {
-			continue
-		}
-		t.paths[k] = t.paths[i]
-		k++
-	}
-	t.n = k
+	t.keep(func(p *path) bool { return int(p.dmg) < t.oppLife })
 }
 
 // life keeps the paths whose damage this turn is the lives the opponent
 // lost, and clears the damage for the next turn.
 func (t *Tracker) life(lost int) {
-	k := 0
-	for i := 0; i < t.n; i++ {
-		p := t.paths[i]
+	t.keep(func(p *path) bool {
 		if int(p.dmg) != lost {
-			continue
+			return false
 		}
 		p.dmg = 0
-		t.paths[k] = p
-		k++
-	}
-	t.n = k
+		return true
+	})
 	t.dedup()
 }
 
@@ -547,17 +539,7 @@ func (t *Tracker) UpdateSelf(mine, opp []ocean.Action, x, y, lost int) {
 			t.silence()
 		}
 	}
-	for i := range opp {
-		a := &opp[i]
-		switch a.Kind {
-		case ocean.TorpedoAct, ocean.TriggerAct:
-			if Inside(a.X, a.Y) {
-				t.hit(Cell(a.X, a.Y))
-			}
-		case ocean.SonarAct:
-			t.sonar(a.Sector, Sector(x, y) == a.Sector)
-		}
-	}
+	t.shots(opp, func(a *ocean.Action) (bool, bool) { return Sector(x, y) == a.Sector, true })
 	t.life(lost)
 	if t.n == 0 {
 		t.Resets++

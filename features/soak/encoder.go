@@ -1,6 +1,7 @@
 package soak
 
 import (
+	"cgpolicy/engine"
 	es "cgpolicy/engine/soak"
 )
 
@@ -184,7 +185,7 @@ func (e *Encoder) Reset(v *es.View) {
 				if s.Tile(x, y) != es.Floor {
 					continue
 				}
-				if a.Bombs > 0 && abs(x-a.X)+abs(y-a.Y) <= es.ThrowRange+2 {
+				if a.Bombs > 0 && engine.Abs(x-a.X)+engine.Abs(y-a.Y) <= es.ThrowRange+2 {
 					e.bombThreat[c]++
 				}
 				if a.Cooldown > 0 {
@@ -199,7 +200,7 @@ func (e *Encoder) Reset(v *es.View) {
 					e.threatMax[c] = float32(d)
 				}
 				full := st.Power
-				if abs(x-a.X)+abs(y-a.Y) > st.Range {
+				if engine.Abs(x-a.X)+engine.Abs(y-a.Y) > st.Range {
 					full = (st.Power + 1) / 2
 				}
 				if d < full {
@@ -328,7 +329,7 @@ func (e *Encoder) nearestEnemy(x, y int) int {
 	best := 40
 	for _, b := range e.s.Agents() {
 		if b.Alive && b.Owner != e.me {
-			if d := abs(b.X-x) + abs(b.Y-y); d < best {
+			if d := engine.Abs(b.X-x) + engine.Abs(b.Y-y); d < best {
 				best = d
 			}
 		}
@@ -341,7 +342,7 @@ func (e *Encoder) nearestEnemy(x, y int) int {
 func (e *Encoder) friendsNear(id, x, y int) int {
 	k := 0
 	for _, b := range e.s.Agents() {
-		if b.Alive && b.Owner == e.me && b.ID != id && abs(b.X-x) <= 1 && abs(b.Y-y) <= 1 {
+		if b.Alive && b.Owner == e.me && b.ID != id && engine.Abs(b.X-x) <= 1 && engine.Abs(b.Y-y) <= 1 {
 			k++
 		}
 	}
@@ -403,7 +404,7 @@ func (e *Encoder) encodeCands(a *es.Agent, legal []es.Action) {
 			cross := !kill && t.Wetness < 50 && t.Wetness+dmg >= 50
 			f[CShotKill] = b2f(kill)
 			f[CShotCross50] = b2f(cross)
-			d := abs(t.X-x) + abs(t.Y-y)
+			d := engine.Abs(t.X-x) + engine.Abs(t.Y-y)
 			f[CShotHalf] = b2f(d > st.Range)
 			f[CShotTargetPower] = float32(t.Class.Stats().Power) / 32
 			f[CShotTargetReady] = b2f(t.Cooldown <= 1)
@@ -422,7 +423,7 @@ func (e *Encoder) encodeCands(a *es.Agent, legal []es.Action) {
 				if b.ID == a.ID {
 					bx, by = x, y
 				}
-				if abs(bx-act.ThrowX) > 1 || abs(by-act.ThrowY) > 1 {
+				if engine.Abs(bx-act.ThrowX) > 1 || engine.Abs(by-act.ThrowY) > 1 {
 					continue
 				}
 				k := b.Wetness+es.ThrowDamage >= 100
@@ -453,7 +454,7 @@ func (e *Encoder) encodeCands(a *es.Agent, legal []es.Action) {
 			f[CThrowCross50] = float32(cross) / 2
 			f[CThrowOwnHits] = float32(own) / 2
 			f[CThrowOwnBad] = float32(bad) / 2
-			f[CTargetDist] = float32(abs(act.ThrowX-x)+abs(act.ThrowY-y)) / 4
+			f[CTargetDist] = float32(engine.Abs(act.ThrowX-x)+engine.Abs(act.ThrowY-y)) / 4
 			heur = float32(dmg) + 30*float32(kills) + 10*float32(cross) - 30*float32(own) - 40*float32(bad)
 		}
 		f[CThreat] = e.threatSum[dest] / 100
@@ -481,7 +482,7 @@ func (e *Encoder) encodeCands(a *es.Agent, legal []es.Action) {
 		for j := range agents {
 			b := &agents[j]
 			if b.Alive && b.Owner != e.me {
-				d := abs(b.X-x) + abs(b.Y-y)
+				d := engine.Abs(b.X-x) + engine.Abs(b.Y-y)
 				if d <= st.Range {
 					inR++
 				}
@@ -567,13 +568,6 @@ func clamp(v, lo, hi float32) float32 {
 	}
 	if v > hi {
 		return hi
-	}
-	return v
-}
-
-func abs(v int) int {
-	if v < 0 {
-		return -v
 	}
 	return v
 }

@@ -1,5 +1,7 @@
 package soak
 
+import "cgpolicy/engine"
+
 import es "cgpolicy/engine/soak"
 
 // team distances: a cell goes to the team whose nearest agent is closer,
@@ -39,7 +41,7 @@ func control(w, h int, sp []spot, cells *[maxCells]int8) (own, enemy int) {
 		for x := 0; x < w; x++ {
 			b0, b1 := inf, inf
 			for _, p := range sp {
-				d := (abs(x-p.x) + abs(y-p.y)) * p.m
+				d := (engine.Abs(x-p.x) + engine.Abs(y-p.y)) * p.m
 				if p.team == 0 {
 					if d < b0 {
 						b0 = d

@@ -446,9 +446,8 @@ func (s *Search[S, A]) root(d int) *unit[A] {
 // Values describes the same root arms as Visits, in the same order: the
 // mean value of each for its unit's owner, normalised to [0, 1] by the
 // values that player saw in the last Run, with an unvisited arm at its
-// node's mean. The trainer's completed-Q targets weigh them against the
-// priors, so that the network learns which arm the search found best,
-// not only how much it looked at each.
+// node's mean: which arm the search found best, not only how much it
+// looked at each.
 func (s *Search[S, A]) Values(d int, q []float32) (int, bool) {
 	u := s.root(d)
 	if u == nil {

@@ -139,10 +139,3 @@ type Search[S engine.State] interface {
 type Reseeder interface {
 	Reseed(seed int64)
 }
-
-// Valuer is a Search that also reports the mean value of each root arm
-// Visits describes, normalised to [0, 1], for the completed-Q targets
-// (Options.CQ). The shared search is one.
-type Valuer interface {
-	Values(d int, q []float32) (int, bool)
-}

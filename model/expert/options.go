@@ -20,7 +20,6 @@ type Options struct {
 	Temp      float64 `json:"temp"`          // softmax temperature of the targets, in value units
 	Search    int     `json:"search"`        // iterations of the search per target (Tree or Searcher); 0 for rollout targets
 	Mix       float64 `json:"mix,omitempty"` // with Search: the rollout targets' share of each target, the visits' the rest
-	CQ        float64 `json:"cq,omitempty"`  // with Search: completed-Q targets with this value scale instead of visit shares; 0 for the visits
 	Explore   float64 `json:"explore"`       // sampling temperature of the learner in self-play
 	EvalGames int     `json:"eval_games"`    // games against the baseline per evaluation
 	Epochs    int     `json:"epochs"`        // fitting passes per iteration
@@ -91,8 +90,6 @@ func (o *Options) Validate() error {
 		return fmt.Errorf("-search %d: want >= 0", o.Search)
 	case o.Mix < 0 || o.Mix > 1:
 		return fmt.Errorf("-mix %g: want 0 to 1", o.Mix)
-	case o.CQ < 0:
-		return fmt.Errorf("-cq %g: want >= 0", o.CQ)
 	case o.Rollout < 0:
 		return fmt.Errorf("-rollout %d: want >= 0", o.Rollout)
 	case !(o.Temp > 0):

@@ -1,7 +1,6 @@
 package expert
 
 import (
-	"math"
 	"reflect"
 	"testing"
 
@@ -29,13 +28,22 @@ func (s *oneSearch) Visits(d int, idx []int, visits []float32) (int, bool) {
 	return 2, true
 }
 
-// TestSearchTargets: a sample holds the decision's features, the rows of
-// the candidates the search tried, in its order, and their visits.
-func TestSearchTargets(t *testing.T) {
+// searchTurn is an unfitted worker of the search race and the position its
+// target tests ask about: player 0 at 5 at step 4, where the search and
+// the rollouts disagree.
+func searchTurn(t *testing.T) (*worker[*race, *raceView, int], *race) {
+	t.Helper()
 	g := searchRace{raceGame{n: 2}}
 	w, _ := raceWorker(t, g, false)
 	s, _ := g.New(1)
 	s.total[0], s.step = 5, 4
+	return w, s
+}
+
+// TestSearchTargets: a sample holds the decision's features, the rows of
+// the candidates the search tried, in its order, and their visits.
+func TestSearchTargets(t *testing.T) {
+	w, s := searchTurn(t)
 	o := Defaults("race")
 	o.Search = 10
 	got := w.targets(s, 0, &o, nil)
@@ -62,10 +70,7 @@ func TestSearchExpertIsLearnt(t *testing.T) { learnsOne(t, searchRace{raceGame{n
 // plus 1-mix times the visit shares, and it sums to 1; -mix 1 is the
 // rollout target alone.
 func TestMixedTargets(t *testing.T) {
-	g := searchRace{raceGame{n: 2}}
-	w, _ := raceWorker(t, g, false)
-	s, _ := g.New(1)
-	s.total[0], s.step = 5, 4
+	w, s := searchTurn(t)
 	o := Defaults("race")
 	roll := w.targets(s, 0, &o, nil) // -search 0
 	if len(roll) != 1 {
@@ -92,68 +97,6 @@ func TestMixedTargets(t *testing.T) {
 		}
 		if d := sum - 1; d > 1e-5 || d < -1e-5 {
 			t.Errorf("-mix %g: targets sum to %g", mix, sum)
-		}
-	}
-}
-
-// valuedSearch is oneSearch that also reports its arms' values: the arm
-// it visited once (candidate 2) is worth q[0], the one it visited nine
-// times (candidate 0) q[1].
-type valuedSearch struct {
-	oneSearch
-	q [2]float32
-}
-
-func (s *valuedSearch) Values(d int, q []float32) (int, bool) {
-	if d != 0 || s.runs == 0 {
-		return 0, false
-	}
-	copy(q, s.q[:])
-	return 2, true
-}
-
-// TestCompletedTargets: with -cq the target is the softmax of the
-// network's scores of the tried candidates plus (50 + most visits) × cq ×
-// their values rescaled to [0, 1] among themselves; it follows the better
-// valued arm against the visits, equal values leave the prior alone, and
-// -cq 0 keeps the visits.
-func TestCompletedTargets(t *testing.T) {
-	g := searchRace{raceGame{n: 2}}
-	w, _ := raceWorker(t, g, true)
-	vs := &valuedSearch{}
-	w.search = vs
-	s, _ := g.New(1)
-	s.total[0], s.step = 5, 4
-	view := w.view(s, 0)
-	w.enc.Begin(view)
-	w.enc.Decide(0)
-	sc := append([]float32(nil), w.enc.Scores()...)
-	cases := []struct {
-		name string
-		cq   float64
-		q    [2]float32
-		want func() [2]float64
-	}{
-		{"visits", 0, [2]float32{0.9, 0.1}, func() [2]float64 { return [2]float64{1, 9} }},
-		{"better value wins", 0.1, [2]float32{0.6, 0.2}, func() [2]float64 {
-			return [2]float64{math.Exp(float64(sc[2]) + 5.9), math.Exp(float64(sc[0]))}
-		}},
-		{"equal values: the prior", 0.1, [2]float32{0.4, 0.4}, func() [2]float64 {
-			return [2]float64{math.Exp(float64(sc[2])), math.Exp(float64(sc[0]))}
-		}},
-	}
-	for _, c := range cases {
-		vs.q = c.q
-		o := Defaults("race")
-		o.Search, o.CQ = 10, c.cq
-		got := w.targets(s, 0, &o, nil)
-		if len(got) != 1 || len(got[0].Target) != 2 {
-			t.Fatalf("%s: samples %+v, want one over two candidates", c.name, got)
-		}
-		want := c.want()
-		g0, g1 := float64(got[0].Target[0]), float64(got[0].Target[1])
-		if r, wr := g0/(g0+g1), want[0]/(want[0]+want[1]); math.Abs(r-wr) > 1e-4 {
-			t.Errorf("%s: target %v, share of the first arm %.5f, want %.5f", c.name, got[0].Target, r, wr)
 		}
 	}
 }

@@ -41,7 +41,6 @@ type worker[S engine.State, V, A any] struct {
 	search Search[S]
 	idx    []int
 	visits []float32
-	q      []float32
 }
 
 // positionSeed is the seed of the search's draws (hidden information it
@@ -62,7 +61,7 @@ func newWorker[S engine.State, V, A any](g Game[S, V, A], p *model.Params, fitte
 		values: make([]float64, mc), probs: make([]float64, mc)}
 	w.enc = g.NewNet(model.NewNet(p))
 	if w.search = NewSearch(g, model.NewNet(p)); w.search != nil {
-		w.idx, w.visits, w.q = make([]int, mc), make([]float32, mc), make([]float32, mc)
+		w.idx, w.visits = make([]int, mc), make([]float32, mc)
 	}
 	if fitted {
 		w.net = w.enc
@@ -286,9 +285,6 @@ func (w *worker[S, V, A]) searchTargets(s S, me int, o *Options, out []model.Sam
 			continue
 		}
 		k, ok := w.search.Visits(d, w.idx, w.visits)
-		if ok && o.CQ > 0 {
-			w.completed(d, k, dec.Scores(), o.CQ)
-		}
 		roll := mix && n >= 2 && w.tryAll(s, me, d, n, o)
 		dec.Choose(nn.Argmax(dec.Scores()))
 		if (!ok || k < 2) && !roll {
@@ -318,61 +314,6 @@ func (w *worker[S, V, A]) searchTargets(s S, me int, o *Options, out []model.Sam
 		}
 	}
 	return out
-}
-
-// completed replaces the k visit counts of decision d in w.visits by the
-// completed-Q policy of Gumbel MuZero (Danihelka et al., 2022): the
-// softmax of the network's scores plus (50 + most visits) × cq × each
-// arm's normalised mean value. Visit shares of a decoupled search over the
-// network's own best few arms mostly echo its priors, and a network fitted
-// to them picks poorly alone; this target moves the prior towards the arm
-// whose value the search found best, by as much as the search is sure.
-// A search that does not report values leaves the visits.
-func (w *worker[S, V, A]) completed(d, k int, scores []float32, cq float64) {
-	vs, ok := w.search.(Valuer)
-	if !ok || len(w.q) < k {
-		return
-	}
-	if n, ok := vs.Values(d, w.q); !ok || n != k {
-		return
-	}
-	most := float32(0)
-	for j := 0; j < k; j++ {
-		if w.idx[j] < 0 || w.idx[j] >= len(scores) {
-			return // the target's check on candidates drops it
-		}
-		if w.visits[j] > most {
-			most = w.visits[j]
-		}
-	}
-	// the arms' values are rescaled to span [0, 1] among themselves: the
-	// search normalises by every leaf value the player saw, a range that
-	// the other units' choices widen far beyond the gaps between this
-	// unit's arms, and at that scale the target would only echo the prior
-	lo, hi := w.q[0], w.q[0]
-	for j := 1; j < k; j++ {
-		if w.q[j] < lo {
-			lo = w.q[j]
-		}
-		if w.q[j] > hi {
-			hi = w.q[j]
-		}
-	}
-	span := float64(hi - lo)
-	if !(span > 1e-9) {
-		span = math.Inf(1) // all alike: the prior alone
-	}
-	sigma := (50 + float64(most)) * cq
-	for j := 0; j < k; j++ {
-		w.probs[j] = float64(scores[w.idx[j]]) + sigma*float64(w.q[j]-lo)/span
-	}
-	m := w.probs[0]
-	for j := 1; j < k; j++ {
-		m = math.Max(m, w.probs[j])
-	}
-	for j := 0; j < k; j++ {
-		w.visits[j] = float32(math.Exp(w.probs[j] - m))
-	}
 }
 
 // predict sets w.base to the current policy's answer for me at s and

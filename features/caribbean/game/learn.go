@@ -51,28 +51,20 @@ func (Learn) Baseline() expert.Policy[*cb.View, cb.Action] { return policy.NewGr
 
 // NewNet implements expert.Game.
 func (Learn) NewNet(sc model.Scorer) expert.Net[*cb.View, cb.Action] {
-	return &net{Net: policy.NewNetWith(sc)}
+	n := policy.NewNetWith(sc)
+	e := n.Encoder()
+	return &net{Net: n, Ranked: expert.NewRanked[cb.Action](n, e.Dec[:], e.Cands[:], fcb.CandDim)}
 }
 
 // net drives policy.Net decision by decision, as Net.Act answers.
 type net struct {
 	*policy.Net
-	n int
+	expert.Ranked[cb.Action]
 }
 
 func (n *net) Begin(v *cb.View) int { return n.Reset(v) }
 
-func (n *net) Decide(d int) int {
-	n.n = n.Rank(d)
-	return n.n
-}
-
-func (n *net) Features() ([]float32, []float32) {
-	e := n.Encoder()
-	return e.Dec[:], e.Cands[:n.n*fcb.CandDim]
-}
-
-func (n *net) Candidate(k int) cb.Action { return n.Candidates()[k] }
+func (n *net) Decide(d int) int { return n.Ranks(n.Rank(d)) }
 
 // Pool implements expert.Pooled: the pool the arena's pool mode plays too,
 // the baselines of different styles and the frozen earlier bot, as far as

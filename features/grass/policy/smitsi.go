@@ -260,24 +260,7 @@ func (c *script) grow(n int) {
 
 // bfs fills d with each walkable cell's distance to the nearest source.
 func (c *script) bfs(b *grass.Board, cells []grass.Cell, d []int32, src func(grass.Cell) bool) {
-	q := c.queue[:0]
-	for i := range cells {
-		d[i] = far
-		if walkable(cells[i]) && src(cells[i]) {
-			d[i] = 0
-			q = append(q, int32(i))
-		}
-	}
-	for h := 0; h < len(q); h++ {
-		i := q[h]
-		for _, j := range b.Neighbours(int(i)) {
-			if j >= 0 && d[j] == far && walkable(cells[j]) {
-				d[j] = d[i] + 1
-				q = append(q, j)
-			}
-		}
-	}
-	c.queue = q[:0]
+	c.queue = fgrass.DistancesFrom(b, cells, d, src, c.queue)
 }
 
 // plan appends player p's scripted orders at s for the two stances (-1

@@ -83,9 +83,7 @@ func (c *fakeClock) now() time.Time {
 // leaves the network's own answer after no iteration; a later one stops
 // the search when the clock reaches it, whatever Iters says.
 func TestSmitsiDeadline(t *testing.T) {
-	s := midGame(t, 8, 12)
-	var v grass.View
-	s.ViewInto(0, &v)
+	v := midView(t, 8, 12)
 	start := time.Unix(1000, 0)
 	tests := []struct {
 		name     string
@@ -103,12 +101,12 @@ func TestSmitsiDeadline(t *testing.T) {
 		clk := &fakeClock{t: start, step: time.Millisecond}
 		sm.Now = clk.now
 		sm.SetDeadline(start.Add(tc.deadline))
-		got := sm.Act(&v, nil)
+		got := sm.Act(v, nil)
 		if n := sm.Iterations(); n < tc.lo || n > tc.hi {
 			t.Errorf("%s: %d iterations, want %d to %d", tc.name, n, tc.lo, tc.hi)
 		}
 		if tc.hi == 0 {
-			if want := searchtest.Must(t, NewNet).Act(&v, nil); !reflect.DeepEqual(got, want) {
+			if want := searchtest.Must(t, NewNet).Act(v, nil); !reflect.DeepEqual(got, want) {
 				t.Errorf("%s: %v, the network says %v", tc.name, got, want)
 			}
 		}
@@ -118,12 +116,10 @@ func TestSmitsiDeadline(t *testing.T) {
 // TestSmitsiNoAllocs: once warmed up, a turn of the search allocates
 // nothing, however many iterations it plays.
 func TestSmitsiNoAllocs(t *testing.T) {
-	s := midGame(t, 20, 15)
-	var v grass.View
-	s.ViewInto(0, &v)
+	v := midView(t, 20, 15)
 	sm := newSmitsiT(t)
 	sm.Iters = 50
-	searchtest.NoAllocs(t, 3, func(dst []grass.Action) []grass.Action { return sm.Act(&v, dst) })
+	searchtest.NoAllocs(t, 3, func(dst []grass.Action) []grass.Action { return sm.Act(v, dst) })
 }
 
 // TestSmitsiBeatsGreedy: with fixed iterations, over seeds 1-4 in both
@@ -150,10 +146,8 @@ func TestSmitsiBeatsGreedy(t *testing.T) {
 // BenchmarkSearch reports the shared search's iterations per second on
 // Keep Off The Grass, in a mid-game position.
 func BenchmarkSearch(b *testing.B) {
-	s := midGame(b, 20, 15)
-	var v grass.View
-	s.ViewInto(0, &v)
+	v := midView(b, 20, 15)
 	sm := newSmitsiT(b)
 	sm.Iters = 200
-	searchtest.Bench(b, sm, func(_ int, dst []grass.Action) []grass.Action { return sm.Act(&v, dst) })
+	searchtest.Bench(b, sm, func(_ int, dst []grass.Action) []grass.Action { return sm.Act(v, dst) })
 }

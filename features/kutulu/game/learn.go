@@ -60,36 +60,13 @@ func (Learn) Explore(v *ek.View, rng *rand.Rand, dst []ek.Action) []ek.Action {
 	return append(dst, a.Action(k))
 }
 
-// NewNet implements expert.Game.
+// NewNet implements expert.Game: policy.Net as the core's one-decision
+// turn.
 func (Learn) NewNet(sc model.Scorer) expert.Net[*ek.View, ek.Action] {
-	return &net{Net: policy.NewNetWith(sc)}
-}
-
-// net drives policy.Net as the core's one-decision turn.
-type net struct {
-	*policy.Net
-	v *ek.View
-	n int
-}
-
-func (n *net) Begin(v *ek.View) int {
-	n.v = v
-	return 1
-}
-
-func (n *net) Decide(int) int {
-	n.n = n.Rank(n.v)
-	return n.n
-}
-
-func (n *net) Features() ([]float32, []float32) {
+	n := policy.NewNetWith(sc)
 	e := n.Encoder()
-	return e.Dec[:], e.Cands[:n.n*fk.CandDim]
+	return expert.NewOneDecision[*ek.View, ek.Action](n, e.Dec[:], e.Cands[:], fk.CandDim)
 }
-
-func (n *net) Candidate(k int) ek.Action { return n.Candidates()[k] }
-
-func (n *net) Choose(k int) ek.Action { return n.Candidates()[k] }
 
 // Pool implements expert.Pooled: the pool the arena's pool mode plays too,
 // the baselines of different styles and the frozen earlier bot, as far as

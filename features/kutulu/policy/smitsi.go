@@ -5,6 +5,7 @@ import (
 	"math"
 	"math/rand"
 
+	"cgpolicy/engine"
 	ek "cgpolicy/engine/kutulu"
 	fk "cgpolicy/features/kutulu"
 	"cgpolicy/internal/registry"
@@ -247,7 +248,7 @@ func (g *smGame) script(p, c int) float64 {
 	sc := 0.0
 	for i := range v.Minions {
 		m := &v.Minions[i]
-		d := abs(m.X-x) + abs(m.Y-y)
+		d := engine.Abs(m.X-x) + engine.Abs(m.Y-y)
 		w := 1.0
 		if m.Target >= 0 && m.Target != p {
 			w = 0.35
@@ -268,7 +269,7 @@ func (g *smGame) script(p, c int) float64 {
 	near := 40
 	for i := range v.Explorers {
 		if o := &v.Explorers[i]; o.ID != p {
-			if d := abs(o.X-x) + abs(o.Y-y); d < near {
+			if d := engine.Abs(o.X-x) + engine.Abs(o.Y-y); d < near {
 				near = d
 			}
 		}
@@ -327,7 +328,7 @@ func (g *smGame) Value(s *ek.State, _ int, v []float64) {
 			}
 			for _, e := range g.view.Explorers {
 				if e.ID == m.Target {
-					g.st[e.ID] -= g.threatOf(m, abs(e.X-m.X)+abs(e.Y-m.Y))
+					g.st[e.ID] -= g.threatOf(m, engine.Abs(e.X-m.X)+engine.Abs(e.Y-m.Y))
 				}
 			}
 		}
@@ -366,7 +367,7 @@ func (g *smGame) company(s *ek.State) {
 			if q == p || o == nil {
 				continue
 			}
-			if abs(e.X-o.X)+abs(e.Y-o.Y) <= ek.NotAloneRange {
+			if engine.Abs(e.X-o.X)+engine.Abs(e.Y-o.Y) <= ek.NotAloneRange {
 				away = 0
 				break
 			}
@@ -463,11 +464,4 @@ func (g *smGame) Set(key, value string) error {
 		return nil
 	}
 	return registry.UnknownOption(key, append(append([]string(nil), search.Options...), smOptions[:]...)...)
-}
-
-func abs(v int) int {
-	if v < 0 {
-		return -v
-	}
-	return v
 }

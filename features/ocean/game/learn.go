@@ -253,13 +253,15 @@ func newNet(sc model.Scorer) *policy.Net {
 
 // NewNet implements expert.Game.
 func (Learn) NewNet(sc model.Scorer) expert.Net[*Turn, ocean.Action] {
-	return &net{Net: newNet(sc)}
+	n := newNet(sc)
+	e := n.Encoder()
+	return &net{Net: n, Ranked: expert.NewRanked[ocean.Action](n, e.Dec[:], e.Cands[:], focean.CandDim)}
 }
 
 // net drives policy.Net decision by decision, as Net.Plan answers.
 type net struct {
 	*policy.Net
-	n int
+	expert.Ranked[ocean.Action]
 }
 
 func (n *net) Act(v *Turn, dst []ocean.Action) []ocean.Action { return n.Plan(v.View, v.Mind, dst) }
@@ -273,17 +275,7 @@ func (n *net) Begin(v *Turn) int {
 	return n.Reset(v.View, v.Mind)
 }
 
-func (n *net) Decide(d int) int {
-	n.n = n.Rank(d)
-	return n.n
-}
-
-func (n *net) Features() ([]float32, []float32) {
-	e := n.Encoder()
-	return e.Dec[:], e.Cands[:n.n*focean.CandDim]
-}
-
-func (n *net) Candidate(k int) ocean.Action { return n.Candidates()[k] }
+func (n *net) Decide(d int) int { return n.Ranks(n.Rank(d)) }
 
 // NewSearch implements expert.Searcher: the trainer's expert is the bot's
 // smitsi search (policy.Smitsi), with its belief sampling, over the

@@ -1,6 +1,7 @@
 package policy
 
 import (
+	"cgpolicy/engine"
 	"cgpolicy/engine/ocean"
 	focean "cgpolicy/features/ocean"
 )
@@ -49,7 +50,7 @@ func (g *Greedy) startCell() int {
 		n := 0
 		for dy := -3; dy <= 3; dy++ {
 			for dx := -3; dx <= 3; dx++ {
-				if abs(dx)+abs(dy) <= 3 && mp.Water(x+dx, y+dy) {
+				if engine.Abs(dx)+engine.Abs(dy) <= 3 && mp.Water(x+dx, y+dy) {
 					n++
 				}
 			}
@@ -211,8 +212,8 @@ func (g *Greedy) rangeGap(n int) float64 {
 		if tr.Count[c] == 0 {
 			continue
 		}
-		dist := abs(c%focean.Size-nx) + abs(c/focean.Size-ny)
-		sum += tr.Prob(c) * float64(abs(dist-3))
+		dist := engine.Abs(c%focean.Size-nx) + engine.Abs(c/focean.Size-ny)
+		sum += tr.Prob(c) * float64(engine.Abs(dist-3))
 	}
 	return sum
 }
@@ -262,13 +263,6 @@ func (g *Greedy) sonarSector() (int, bool) {
 		}
 	}
 	return best, best > 0
-}
-
-func abs(v int) int {
-	if v < 0 {
-		return -v
-	}
-	return v
 }
 
 func abs64(v float64) float64 {

@@ -216,7 +216,7 @@ type smGame struct {
 	oppMind  *focean.Mind
 	buf      []ocean.Action
 	acts     [focean.NumDecisions + 1]ocean.Action
-	queue    [smRoomArea + 8]int16
+	queue    [focean.Cells]int16
 	// at[p][c] is what cell c is worth to player p by the root's belief:
 	// the beam's range and mine terms (judge)
 	at [2][focean.Cells]float64
@@ -727,28 +727,8 @@ func capped(d int) int {
 // room counts the free cells reachable from player p's cell c, up to
 // smRoomArea.
 func (g *smGame) room(s *smState, p, c int) int {
-	seat := s.st.Seat(p)
-	seen := focean.Bits(seat.Visited)
-	seen.Set(c)
-	head, tail := 0, 1
-	g.queue[0] = int16(c)
-	for head < tail && tail < smRoomArea {
-		x := int(g.queue[head])
-		head++
-		for d := 0; d < 4; d++ {
-			n := g.m.Next[x][d]
-			if n < 0 || seen.Has(int(n)) {
-				continue
-			}
-			seen.Set(int(n))
-			g.queue[tail] = n
-			tail++
-			if tail >= len(g.queue) {
-				return tail
-			}
-		}
-	}
-	return tail
+	seen := focean.Bits(s.st.Seat(p).Visited)
+	return g.m.Area(c, &seen, smRoomArea, &g.queue)
 }
 
 // RootChain is our i-th root chain of the last Plan (Visits' index) with

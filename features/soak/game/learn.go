@@ -60,7 +60,9 @@ func (Learn) Baseline() expert.Policy[*soak.View, soak.Action] { return policy.N
 
 // NewNet implements expert.Game.
 func (Learn) NewNet(sc model.Scorer) expert.Net[*soak.View, soak.Action] {
-	return &net{Net: policy.NewNetWith(sc)}
+	n := policy.NewNetWith(sc)
+	e := n.Encoder()
+	return &net{Net: n, Ranked: expert.NewRanked[soak.Action](n, e.Agent[:], e.Cands[:], fsoak.CandDim)}
 }
 
 // Explore implements expert.Explorer: before there is a network the
@@ -85,8 +87,8 @@ func (Learn) Explore(v *soak.View, rng *rand.Rand, dst []soak.Action) []soak.Act
 // in id order, as Net.Act answers.
 type net struct {
 	*policy.Net
+	expert.Ranked[soak.Action]
 	ids []int
-	n   int
 }
 
 func (n *net) Begin(v *soak.View) int {
@@ -100,19 +102,9 @@ func (n *net) Begin(v *soak.View) int {
 	return len(n.ids)
 }
 
-func (n *net) Decide(d int) int {
-	n.n = n.Rank(n.ids[d])
-	return n.n
-}
+func (n *net) Decide(d int) int { return n.Ranks(n.Rank(n.ids[d])) }
 
-func (n *net) Features() ([]float32, []float32) {
-	e := n.Encoder()
-	return e.Agent[:], e.Cands[:n.n*fsoak.CandDim]
-}
-
-func (n *net) Candidate(k int) soak.Action { return n.Candidates()[k] }
-
-func (n *net) Choose(k int) soak.Action { return n.Candidates()[k] }
+func (n *net) Choose(k int) soak.Action { return n.Candidate(k) }
 
 // Pool implements expert.Pooled.
 func (Learn) Pool() []expert.Member[*soak.View, soak.Action] {

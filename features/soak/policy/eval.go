@@ -1,6 +1,7 @@
 package policy
 
 import (
+	"cgpolicy/engine"
 	"cgpolicy/engine/soak"
 )
 
@@ -95,7 +96,7 @@ func zoneDiff(w, h int, ags []zoneAgent) int {
 		for x := 0; x < w; x++ {
 			mine, theirs := 1<<30, 1<<30
 			for _, a := range ags {
-				d := iabs(a.x-x) + iabs(a.y-y)
+				d := engine.Abs(a.x-x) + engine.Abs(a.y-y)
 				if a.wet >= 50 {
 					d *= 2
 				}
@@ -129,13 +130,6 @@ func Evaluate(s *soak.State, me int) float64 {
 		} else {
 			v -= agentWorth(a)
 		}
-	}
-	return v
-}
-
-func iabs(v int) int {
-	if v < 0 {
-		return -v
 	}
 	return v
 }

@@ -1,6 +1,9 @@
 package policy
 
-import "cgpolicy/engine/soak"
+import (
+	"cgpolicy/engine"
+	"cgpolicy/engine/soak"
+)
 
 // Weights of the greedy's one-turn judgement, in points (see eval.go).
 const (
@@ -246,7 +249,7 @@ func (p *plan) place(i, x, y int) (float64, float64) {
 				next += d
 			}
 		}
-		if e.Bombs > 0 && iabs(e.X-x)+iabs(e.Y-y) <= bombThreatReach {
+		if e.Bombs > 0 && engine.Abs(e.X-x)+engine.Abs(e.Y-y) <= bombThreatReach {
 			bomber = true
 		}
 		if d, ok := ShotDamage(s, a.Class, x, y, e.X, e.Y, false); ok {
@@ -262,7 +265,7 @@ func (p *plan) place(i, x, y int) (float64, float64) {
 	v += offenseNext * offense
 	if bomber {
 		for j := range p.mine {
-			if j != i && iabs(p.x[j]-x) <= 2 && iabs(p.y[j]-y) <= 2 {
+			if j != i && engine.Abs(p.x[j]-x) <= 2 && engine.Abs(p.y[j]-y) <= 2 {
 				v -= bombShareCost
 			}
 		}
@@ -304,7 +307,7 @@ func (p *plan) throwValue(tx, ty int) (float64, bool) {
 }
 
 // near reports whether (x, y) lies in the 3x3 splash around (tx, ty).
-func near(x, y, tx, ty int) bool { return iabs(x-tx) <= 1 && iabs(y-ty) <= 1 }
+func near(x, y, tx, ty int) bool { return engine.Abs(x-tx) <= 1 && engine.Abs(y-ty) <= 1 }
 
 // commit fixes agent i's order and updates what later agents see.
 func (p *plan) commit(i int, act soak.Action) {

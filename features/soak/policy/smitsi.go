@@ -3,6 +3,7 @@ package policy
 import (
 	"math/rand"
 
+	"cgpolicy/engine"
 	"cgpolicy/engine/soak"
 	fsoak "cgpolicy/features/soak"
 	"cgpolicy/internal/search"
@@ -134,7 +135,7 @@ func later(sim *soak.State, a *soak.Agent, j int) soak.Action {
 		if !t.Alive || t.Owner == a.Owner {
 			continue
 		}
-		d := abs(t.X-x) + abs(t.Y-y)
+		d := engine.Abs(t.X-x) + engine.Abs(t.Y-y)
 		if a.Bombs > 0 && d <= soak.ThrowRange {
 			if v := splash(sim, a.Owner, t.X, t.Y); v > best {
 				best, act.Combat, act.ThrowX, act.ThrowY = v, soak.Throw, t.X, t.Y
@@ -163,20 +164,13 @@ func hit(dmg, wet int) int {
 func splash(sim *soak.State, p, x, y int) int {
 	v := 0
 	for _, t := range sim.Agents() {
-		if t.Alive && abs(t.X-x) <= 1 && abs(t.Y-y) <= 1 {
+		if t.Alive && engine.Abs(t.X-x) <= 1 && engine.Abs(t.Y-y) <= 1 {
 			if h := hit(soak.ThrowDamage, t.Wetness); t.Owner == p {
 				v -= 2 * h
 			} else {
 				v += h
 			}
 		}
-	}
-	return v
-}
-
-func abs(v int) int {
-	if v < 0 {
-		return -v
 	}
 	return v
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"testing"
 
+	"cgpolicy/engine"
 	"cgpolicy/engine/soak"
 	"cgpolicy/internal/search/searchtest"
 )
@@ -100,12 +101,12 @@ func TestSmitsiLaterArms(t *testing.T) {
 				case soak.Shoot:
 					attacks++
 					tg, _ := s.AgentByID(act.ShootID)
-					if j%2 == 1 || a.Cooldown > 0 || tg.Owner == a.Owner || !tg.Alive || abs(tg.X-x)+abs(tg.Y-y) > 2*a.Class.Stats().Range {
+					if j%2 == 1 || a.Cooldown > 0 || tg.Owner == a.Owner || !tg.Alive || engine.Abs(tg.X-x)+engine.Abs(tg.Y-y) > 2*a.Class.Stats().Range {
 						t.Errorf("seed %d agent %d arm %d: bad shot %+v", seed, a.ID, j, act)
 					}
 				case soak.Throw:
 					attacks++
-					if j%2 == 1 || a.Bombs == 0 || abs(act.ThrowX-x)+abs(act.ThrowY-y) > soak.ThrowRange || splash(s, a.Owner, act.ThrowX, act.ThrowY) <= 0 {
+					if j%2 == 1 || a.Bombs == 0 || engine.Abs(act.ThrowX-x)+engine.Abs(act.ThrowY-y) > soak.ThrowRange || splash(s, a.Owner, act.ThrowX, act.ThrowY) <= 0 {
 						t.Errorf("seed %d agent %d arm %d: bad throw %+v", seed, a.ID, j, act)
 					}
 				default:

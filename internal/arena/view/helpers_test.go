@@ -123,9 +123,9 @@ type asked struct {
 // turnLog is the stderr addTurnStderr gives a player's turn.
 func turnLog(p, index int) string { return fmt.Sprintf("seat %d, turn %d <b>\n", p, index) }
 
-// addTurnStderr gives every turn of the replay at path a stderr piece that
-// names it, as the arena records process bots' logs.
-func addTurnStderr(t *testing.T, path string) {
+// readReplayJSON reads the replay file at path: its bytes and its JSON
+// object, for a test to alter.
+func readReplayJSON(t *testing.T, path string) ([]byte, map[string]interface{}) {
 	t.Helper()
 	data, err := os.ReadFile(path)
 	if err != nil {
@@ -135,6 +135,14 @@ func addTurnStderr(t *testing.T, path string) {
 	if err := json.Unmarshal(data, &m); err != nil {
 		t.Fatal(err)
 	}
+	return data, m
+}
+
+// addTurnStderr gives every turn of the replay at path a stderr piece that
+// names it, as the arena records process bots' logs.
+func addTurnStderr(t *testing.T, path string) {
+	t.Helper()
+	_, m := readReplayJSON(t, path)
 	var logs [][]string
 	for p, pl := range m["players"].([]interface{}) {
 		var l []string
@@ -144,7 +152,8 @@ func addTurnStderr(t *testing.T, path string) {
 		logs = append(logs, l)
 	}
 	m["turn_stderr"] = logs
-	if data, err = json.Marshal(m); err != nil {
+	data, err := json.Marshal(m)
+	if err != nil {
 		t.Fatal(err)
 	}
 	if err := os.WriteFile(path, data, 0o644); err != nil {

@@ -65,15 +65,7 @@ func TestBuildFollowsEngine(t *testing.T) {
 // TestBuildRefusesAlteredReplay: a replay our referee disagrees with is an
 // error, not a page that shows something the bots never saw.
 func TestBuildRefusesAlteredReplay(t *testing.T) {
-	path := makeReplay(t, "soak", 3)
-	data, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var raw map[string]interface{}
-	if err := json.Unmarshal(data, &raw); err != nil {
-		t.Fatal(err)
-	}
+	data, _ := readReplayJSON(t, makeReplay(t, "soak", 3))
 	cases := []struct {
 		name  string
 		alter func(m map[string]interface{})

@@ -41,36 +41,13 @@ func (Learn) Replace(dst, _ []nim.Action, _ int, cand nim.Action) []nim.Action {
 // Baseline implements expert.Game: the greedy player.
 func (Learn) Baseline() expert.Policy[*nim.View, nim.Action] { return policy.NewGreedy() }
 
-// NewNet implements expert.Game.
+// NewNet implements expert.Game: policy.Net as the trainer drives it,
+// one decision a turn.
 func (Learn) NewNet(sc model.Scorer) expert.Net[*nim.View, nim.Action] {
-	return &net{Net: policy.NewNetWith(sc)}
-}
-
-// net drives policy.Net as the trainer does: one decision a turn.
-type net struct {
-	*policy.Net
-	v *nim.View
-	n int
-}
-
-func (n *net) Begin(v *nim.View) int {
-	n.v = v
-	return 1
-}
-
-func (n *net) Decide(int) int {
-	n.n = n.Rank(n.v)
-	return n.n
-}
-
-func (n *net) Features() ([]float32, []float32) {
+	n := policy.NewNetWith(sc)
 	e := n.Encoder()
-	return e.Dec[:], e.Cands[:n.n*fnim.CandDim]
+	return expert.NewOneDecision[*nim.View, nim.Action](n, e.Dec[:], e.Cands[:], fnim.CandDim)
 }
-
-func (n *net) Candidate(k int) nim.Action { return n.Candidates()[k] }
-
-func (n *net) Choose(k int) nim.Action { return n.Candidates()[k] }
 
 // Pool implements expert.Pooled: policy.Pool, as the arena's pool plays it.
 func (Learn) Pool() []expert.Member[*nim.View, nim.Action] {
@@ -85,12 +62,12 @@ func (Learn) SearchGame(sc model.Scorer) (search.Game[*nim.State, nim.Action], s
 
 // Tune implements expert.Tuner: values are ±0.5 before the end and ±1
 // at it, so the targets' softmax is at 0.25; the targets are the visit
-// shares of 300 search iterations a position (completed-Q, -cq 0.1,
-// did no better); a small network is plenty. This run, about 5 s on 2
-// cores, wrote the committed weights: its best iteration, 5, scored 0.71
-// against the pool (random and greedy, 200 games). cmd/train serves the
-// games of internal/games/all alone, so the run was Game.Train.Run with
-// Game.Train.Defaults() and WeightsDir internal/games/toy/weights/nim.
+// shares of 300 search iterations a position; a small network is
+// plenty. This run, about 5 s on 2 cores, wrote the committed weights:
+// its best iteration, 5, scored 0.71 against the pool (random and
+// greedy, 200 games). cmd/train serves the games of internal/games/all
+// alone, so the run was Game.Train.Run with Game.Train.Defaults() and
+// WeightsDir internal/games/toy/weights/nim.
 func (Learn) Tune(o *expert.Options) {
 	o.Iters, o.Games, o.EvalGames, o.Temp, o.Search = 6, 1000, 200, 0.25, 300
 	o.Hidden1, o.Hidden2 = 16, 8
