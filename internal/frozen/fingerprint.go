@@ -1,13 +1,10 @@
 package frozen
 
 import (
-	"archive/tar"
 	"crypto/sha256"
 	"encoding/hex"
 	"fmt"
 	"io"
-	"os"
-	"path/filepath"
 	"strings"
 
 	"cgpolicy/engine"
@@ -68,46 +65,6 @@ func fingerprintGame(w io.Writer, b Bot, g engine.Game, pol arena.Policy, seed i
 		return engine.Reply{Lines: lines}, err
 	}})
 	return err
-}
-
-// untar writes the regular files and directories of the tar stream r
-// below dir; git archive writes nothing else a build needs.
-func untar(r io.Reader, dir string) error {
-	tr := tar.NewReader(r)
-	for {
-		h, err := tr.Next()
-		if err == io.EOF {
-			return nil
-		}
-		if err != nil {
-			return fmt.Errorf("git archive: %w", err)
-		}
-		name := filepath.Join(dir, filepath.FromSlash(h.Name))
-		if !strings.HasPrefix(name, filepath.Clean(dir)+string(os.PathSeparator)) {
-			continue // git archive writes no such path; skip it if one came
-		}
-		switch h.Typeflag {
-		case tar.TypeDir:
-			if err := os.MkdirAll(name, 0o755); err != nil {
-				return err
-			}
-		case tar.TypeReg:
-			if err := os.MkdirAll(filepath.Dir(name), 0o755); err != nil {
-				return err
-			}
-			f, err := os.OpenFile(name, os.O_CREATE|os.O_WRONLY|os.O_TRUNC, os.FileMode(h.Mode)&0o755|0o600)
-			if err != nil {
-				return err
-			}
-			_, err = io.Copy(f, tr)
-			if cerr := f.Close(); err == nil {
-				err = cerr
-			}
-			if err != nil {
-				return err
-			}
-		}
-	}
 }
 
 // Check builds b (again, from its commit, with rebuild) and returns its
